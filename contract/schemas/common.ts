@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+
+export const MAX_TEXT = 255;
+export const MAX_LONG_TEXT = 5000;
+
+export const IdSchema = z.number().int().positive();
+/** Path and query ids arrive as text; the contract coerces them. */
+export const IdParamSchema = z.coerce.number({ invalid_type_error: MESSAGES.invalidNumber }).int().positive();
+
+export const DateTimeSchema = z.string().datetime({ offset: true }).describe('ISO 8601 date-time, UTC');
+export const DateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD')
+  .describe('Calendar date, YYYY-MM-DD');
+
+export const requiredText = (max = MAX_TEXT) =>
+  z
+    .string({ required_error: MESSAGES.required, invalid_type_error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(max, max === MAX_TEXT ? MESSAGES.tooLong : `This field should not exceed ${max} characters`);
+
+export const optionalText = (max = MAX_TEXT) =>
+  z
+    .string()
+    .trim()
+    .max(max, max === MAX_TEXT ? MESSAGES.tooLong : `This field should not exceed ${max} characters`)
+    .nullable()
+    .optional();
+
+export const EmailSchema = z
+  .string({ required_error: MESSAGES.invalidEmail })
+  .trim()
+  .min(1, MESSAGES.invalidEmail)
+  .max(MAX_TEXT, MESSAGES.tooLong)
+  .email(MESSAGES.invalidEmail);
+
+/** US format '(555) 123-1234', first digit 1 to 9 (spec section 5). */
+export const PHONE_PATTERN = /^\([1-9]\d{2}\) \d{3}-\d{4}$/;
+export const PhoneSchema = z.string().regex(PHONE_PATTERN, MESSAGES.phone);
+
+export const PasswordSchema = z
+  .string({ required_error: MESSAGES.required })
+  .min(1, MESSAGES.required)
+  .min(8, MESSAGES.passwordLength)
+  .max(MAX_TEXT, MESSAGES.tooLong)
+  .refine((value) => /[a-z]/.test(value) && /[A-Z]/.test(value), MESSAGES.passwordCase);
+
+export const MoneySchema = z
+  .number({ invalid_type_error: MESSAGES.invalidNumber, required_error: MESSAGES.required })
+  .finite(MESSAGES.invalidNumber)
+  .nonnegative(MESSAGES.invalidNumber)
+  .max(1_000_000_000, MESSAGES.invalidNumber)
+  .describe('US dollars');
+
+export const PositiveMoneySchema = z
+  .number({ invalid_type_error: MESSAGES.positiveNumber, required_error: MESSAGES.required })
+  .finite(MESSAGES.positiveNumber)
+  .positive(MESSAGES.positiveNumber)
+  .max(1_000_000_000, MESSAGES.invalidNumber)
+  .describe('US dollars, greater than 0');
+
+export const CentsSchema = z.number().int().nonnegative().describe('US cents');
+
+/** Paging query shared by every paged list. */
+export const pageQuery = <TPerPage extends z.ZodTypeAny>(perPage: TPerPage) =>
+  z.object({
+    page: z.coerce.number().int().min(1).max(100_000).optional(),
+    perPage: perPage.optional(),
+  });
+
+/** perPage for lists that accept any size up to 'all' (the client sends 'all' as 9999). */
+export const AnyPerPageSchema = z.coerce.number().int().min(1).max(9999);
+
+/** Paginated bodies (spec section 3): data, currentPage, limit, nextPage, previousPage, total. */
+export const paginated = <TItem extends z.ZodTypeAny>(item: TItem) =>
+  z.object({
+    data: z.array(item),
+    currentPage: z.number().int().min(1),
+    limit: z.number().int().min(1),
+    nextPage: z.number().int().min(1).nullable(),
+    previousPage: z.number().int().min(1).nullable(),
+    total: z.number().int().nonnegative(),
+  });
+
+export type Paginated<T> = {
+  data: T[];
+  currentPage: number;
+  limit: number;
+  nextPage: number | null;
+  previousPage: number | null;
+  total: number;
+};
+
+/**
+ * A comma-separated multi-value query parameter, e.g. status=active,pending.
+ * A transform rather than a pipe, so that OpenAPI still shows it as a string.
+ */
+export const commaList = <TItem extends z.ZodEnum<[string, ...string[]]>>(item: TItem) =>
+  z
+    .string()
+    .max(500)
+    .transform((value, ctx) => {
+      const parts = value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      if (parts.length === 0 || parts.some((part) => !item.safeParse(part).success)) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          message: `Expected comma-separated values from: ${item.options.join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      return parts as z.infer<TItem>[];
+    })
+    .describe(`Comma-separated, any of: ${item.options.join(', ')}`);
+
+/** A file part of a multipart body. Blob covers File in every runtime. */
+export const FileSchema = z.custom<Blob>(
+  (value) => typeof Blob !== 'undefined' && value instanceof Blob,
+  'Expected a file',
+);

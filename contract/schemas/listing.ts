@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import {
+  DateSchema,
+  DateTimeSchema,
+  EmailSchema,
+  FileSchema,
+  IdSchema,
+  MoneySchema,
+  optionalText,
+  requiredText,
+} from './common';
+import { ListingRoleSchema, ListingStatusSchema, ListingViewSchema } from './enums';
+import { MESSAGES } from './messages';
+import { CommissionTemplateSchema, CountySchema, TitleFeeTemplateSchema } from './templates';
+import { PersonSchema } from './user';
+
+export const ListingUserSchema = z.object({
+  role: ListingRoleSchema,
+  user: PersonSchema,
+  automaticallyNotify: z
+    .boolean()
+    .describe('Sellers only: notified as soon as an offer arrives, else only after the listing agent approves it'),
+});
+export type ListingUser = z.infer<typeof ListingUserSchema>;
+
+export const PropertyImageSchema = z.object({
+  url: z.string().describe('Absolute path or data URL of the photo'),
+  fileName: z.string(),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+});
+
+/**
+ * A listing as its viewer may see it. The seller-side fields (listing
+ * commission, flat fee, title fees, conveyance, mortgage payoff) are absent
+ * for the buying side and for anonymous viewers: absent, not null.
+ */
+export const ListingSchema = z.object({
+  id: IdSchema,
+  slug: z.string(),
+  status: ListingStatusSchema,
+  isActive: z.boolean().describe('false: the listing is read-only'),
+  createdAt: DateTimeSchema,
+  viewedAt: DateTimeSchema.nullable().describe("When the viewer last opened it; null if never"),
+  activeDate: DateSchema.nullable().describe('An incoming listing becomes active on this date'),
+  offersCounter: z.number().int().nonnegative(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.object({ name: z.string() }),
+  state: z.object({ name: z.string() }),
+  zipCode: z.string(),
+  propertyImage: PropertyImageSchema.nullable(),
+  account: z.object({ id: IdSchema, brokerage: z.string().nullable() }),
+  usersToListing: z.array(ListingUserSchema),
+  buyerBrokerCommissions: z
+    .array(CommissionTemplateSchema)
+    .describe('The buyer broker commission structures a buying agent may choose from'),
+  agentCommission: CommissionTemplateSchema.nullable().optional().describe('Seller side only'),
+  listingAgentCustomCommission: MoneySchema.nullable().optional().describe('Seller side only: flat fee'),
+  titleFeeTemplate: TitleFeeTemplateSchema.nullable().optional().describe('Seller side only'),
+  county: CountySchema.nullable().optional().describe('Conveyance fee formula: seller side only'),
+  subtractFromMortage: MoneySchema.nullable().optional().describe('Seller side only (spelled as the API does)'),
+});
+export type Listing = z.infer<typeof ListingSchema>;
+
+/** The public search card: what anyone may see. */
+export const PublicListingSchema = ListingSchema.pick({
+  id: true,
+  slug: true,
+  status: true,
+  isActive: true,
+  addressLine1: true,
+  addressLine2: true,
+  city: true,
+  state: true,
+  zipCode: true,
+  propertyImage: true,
+  account: true,
+  createdAt: true,
+}).extend({
+  listingAgents: z.array(PersonSchema.pick({ id: true, fullName: true })),
+});
+export type PublicListing = z.infer<typeof PublicListingSchema>;
+
+export const ListingCountSchema = z.object({ view: ListingViewSchema, count: z.number().int().nonnegative() });
+
+export const ZIP_PATTERN = /^\d{5}$/;
+export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+export const ListingPhotoSchema = FileSchema.refine(
+  (file) => (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type),
+  'The photo must be a PNG or JPEG image',
+).refine((file) => file.size <= MAX_IMAGE_BYTES, 'The photo must be 10 MB or smaller');
+
+export const ListingPartyInputSchema = z.object({
+  email: EmailSchema,
+  fullName: optionalText(),
+  automaticallyNotify: z.boolean().optional(),
+});
+export type ListingPartyInput = z.infer<typeof ListingPartyInputSchema>;
+
+/** Fields shared by create and update; multipart, values JSON-encoded (spec section 7). */
+export const ListingFieldsSchema = z.object({
+  status: ListingStatusSchema,
+  activeDate: DateSchema.nullable().optional(),
+  addressLine1: requiredText(),
+  addressLine2: optionalText(),
+  city: requiredText(),
+  state: requiredText(),
+  zipCode: z.string({ required_error: MESSAGES.required }).regex(ZIP_PATTERN, 'Zip code must be 5 digits'),
+  countyId: IdSchema.nullable().optional(),
+  sellers: z.array(ListingPartyInputSchema).max(10),
+  listingAgents: z
+    .array(ListingPartyInputSchema.omit({ automaticallyNotify: true }))
+    .max(10)
+    .describe('Co-listing agents besides the creator'),
+  agentCommissionId: IdSchema.nullable().optional(),
+  listingAgentCustomCommission: MoneySchema.nullable().optional(),
+  buyerBrokerCommissionIds: z.array(IdSchema).max(20),
+  titleFeeTemplateId: IdSchema.nullable().optional(),
+  subtractFromMortage: MoneySchema.nullable().optional(),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and dashes')
+    .max(80)
+    .nullable()
+    .optional()
+    .describe('Advanced: a custom address for the listing page'),
+});
+
+const incomingNeedsActiveDate = (value: { status: string; activeDate?: string | null }, ctx: z.RefinementCtx) => {
+  if (value.status === 'incoming' && !value.activeDate) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['activeDate'], message: MESSAGES.required });
+  }
+};
+
+export const CreateListingBodySchema = ListingFieldsSchema.extend({
+  propertyImage: ListingPhotoSchema.describe('Required: all listings must include a photo'),
+}).superRefine(incomingNeedsActiveDate);
+
+export const UpdateListingBodySchema = ListingFieldsSchema.extend({
+  propertyImage: ListingPhotoSchema.optional().describe('Absent: keep the current photo'),
+}).superRefine(incomingNeedsActiveDate);
+
+export const ListingUserInputSchema = z.object({
+  email: EmailSchema,
+  fullName: optionalText(),
+  role: ListingRoleSchema,
+  automaticallyNotify: z.boolean().optional(),
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { DateTimeSchema, EmailSchema, IdSchema, MAX_LONG_TEXT, optionalText } from './common';
+import { InvitationRoleSchema } from './enums';
+
+export const PREFERENCE_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+export const PreferenceKeySchema = z.string().regex(PREFERENCE_KEY_PATTERN, 'Unknown preference key');
+
+export const UserPreferenceSchema = z.object({
+  key: PreferenceKeySchema,
+  value: z.string().max(1000).describe("Preferences are text, e.g. 'true' or 'false'"),
+});
+export type UserPreference = z.infer<typeof UserPreferenceSchema>;
+
+export const InvitationSchema = z.object({
+  id: IdSchema,
+  email: z.string(),
+  fullName: z.string().nullable(),
+  role: InvitationRoleSchema,
+  listingId: IdSchema.nullable(),
+  createdAt: DateTimeSchema,
+  acceptedAt: DateTimeSchema.nullable(),
+});
+export type Invitation = z.infer<typeof InvitationSchema>;
+
+export const CreateInvitationBodySchema = z.object({
+  email: EmailSchema,
+  fullName: optionalText(),
+  role: InvitationRoleSchema,
+  listingId: IdSchema.nullable().optional(),
+  automaticallyNotify: z.boolean().optional(),
+});
+
+export const SystemNotificationSchema = z.object({
+  header: z.string(),
+  content: z.string().max(MAX_LONG_TEXT),
+});
+export type SystemNotification = z.infer<typeof SystemNotificationSchema>;
+
+export const UserNotificationSchema = z.object({
+  id: IdSchema,
+  title: z.string(),
+  body: z.string(),
+  url: z.string().nullable(),
+  createdAt: DateTimeSchema,
+  readAt: DateTimeSchema.nullable(),
+});
+export type UserNotification = z.infer<typeof UserNotificationSchema>;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { c } from './c';
+import { meta } from './metadata';
+import { EmailSchema, PhoneSchema, requiredText } from './schemas/common';
+import { envelope } from './schemas/envelope';
+import { UserSchema } from './schemas/user';
+
+export const UpdateUserBodySchema = z.object({
+  fullName: requiredText().optional(),
+  email: EmailSchema.optional(),
+  phoneNumber: PhoneSchema.nullable().optional(),
+});
+
+export const userContract = c.router({
+  get: {
+    method: 'GET',
+    path: '/user',
+    responses: { 200: envelope(UserSchema) },
+    summary: 'The signed-in user, with their account',
+    metadata: meta('Failed to make request'),
+  },
+  update: {
+    method: 'PATCH',
+    path: '/user',
+    body: UpdateUserBodySchema,
+    responses: { 200: envelope(UserSchema) },
+    summary: 'Updates the profile; a changed e-mail or phone becomes unverified',
+    metadata: meta('Failed to update user'),
+  },
+});
