@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CentsSchema, DateTimeSchema, IdSchema, MAX_LONG_TEXT, optionalText, requiredText } from './common';
+import { CentsSchema, DateTimeSchema, IdSchema, LinkSchema, MAX_LONG_TEXT, optionalText, requiredText } from './common';
 import { AccountRoleSchema, InvoiceStatusSchema, SubscriptionChangeReasonSchema } from './enums';
 import { MESSAGES } from './messages';
 import { SubscriptionSchema, UsageSchema } from './user';
@@ -34,7 +34,7 @@ export const InvoiceSchema = z.object({
   createdAt: DateTimeSchema,
   status: InvoiceStatusSchema,
   total: CentsSchema,
-  url: z.string().describe("The payment provider's hosted invoice page"),
+  url: LinkSchema.describe("The payment provider's hosted invoice page"),
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 
@@ -88,7 +88,7 @@ export const SetupSessionBodySchema = z.object({
 
 export const SessionUrlSchema = z.object({
   id: z.string(),
-  url: z.string().describe("The provider's hosted page; the client redirects there"),
+  url: LinkSchema.describe("The provider's hosted page; the client redirects there"),
 });
 
 export const ResourceIdSchema = z.object({ id: IdSchema });

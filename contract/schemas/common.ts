@@ -6,12 +6,39 @@ export const MAX_LONG_TEXT = 5000;
 
 export const IdSchema = z.number().int().positive();
 /** Path and query ids arrive as text; the contract coerces them. */
-export const IdParamSchema = z.coerce.number({ invalid_type_error: MESSAGES.invalidNumber }).int().positive();
+/**
+ * Path and query ids: the client passes numbers, the wire carries digits. Only
+ * plain digits are accepted (not '0x10', '1e3' or ' 7 '), so one id has one spelling.
+ */
+export const IdParamSchema = z.union([
+  IdSchema,
+  z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/, MESSAGES.invalidNumber)
+    .transform(Number),
+]);
+
+/** A link the client may follow or render: http(s) or a path on this site, never javascript: and friends. */
+export const LinkSchema = z
+  .string()
+  .max(2000)
+  .refine((url) => /^https?:\/\//i.test(url) || /^\/(?!\/)/.test(url), 'Expected an http(s) URL or a path on this site');
+
+/** An image source: a link, or an inline raster image. */
+export const ImageSourceSchema = z
+  .string()
+  .refine(
+    (url) => LinkSchema.safeParse(url).success || /^data:image\/(png|jpeg|svg\+xml);base64,/.test(url),
+    'Expected an http(s) URL, a path on this site or a PNG/JPEG data URL',
+  );
 
 export const DateTimeSchema = z.string().datetime({ offset: true }).describe('ISO 8601 date-time, UTC');
+// The pattern shows in the OpenAPI document; .date() also checks the calendar,
+// so that a closing date of 2026-02-31 is rejected.
 export const DateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD')
+  .date('Expected a date as YYYY-MM-DD')
   .describe('Calendar date, YYYY-MM-DD');
 
 export const requiredText = (max = MAX_TEXT) =>

@@ -229,4 +229,5 @@ export const SUBSCRIPTION_CHANGE_REASON_LABELS: Record<SubscriptionChangeReason,
   other: 'Other',
 };
 
-export const InvitationRoleSchema = z.enum(['seller', 'listing-agent', 'buyer']);
+/** Listing agents invite sellers, co-listing agents and buyers' agents; buyers' agents invite buyers. */
+export const InvitationRoleSchema = z.enum(['seller', 'listing-agent', 'buyers_agent', 'buyer']);

@@ -5,6 +5,7 @@ import {
   EmailSchema,
   FileSchema,
   IdSchema,
+  ImageSourceSchema,
   MoneySchema,
   optionalText,
   requiredText,
@@ -24,7 +25,7 @@ export const ListingUserSchema = z.object({
 export type ListingUser = z.infer<typeof ListingUserSchema>;
 
 export const PropertyImageSchema = z.object({
-  url: z.string().describe('Absolute path or data URL of the photo'),
+  url: ImageSourceSchema.describe('A path on this site, an http(s) URL, or a data URL of the photo'),
   fileName: z.string(),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),

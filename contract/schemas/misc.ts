@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTimeSchema, EmailSchema, IdSchema, MAX_LONG_TEXT, optionalText } from './common';
+import { DateTimeSchema, EmailSchema, IdSchema, LinkSchema, MAX_LONG_TEXT, optionalText } from './common';
 import { InvitationRoleSchema } from './enums';
 
 export const PREFERENCE_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
@@ -40,7 +40,7 @@ export const UserNotificationSchema = z.object({
   id: IdSchema,
   title: z.string(),
   body: z.string(),
-  url: z.string().nullable(),
+  url: LinkSchema.nullable(),
   createdAt: DateTimeSchema,
   readAt: DateTimeSchema.nullable(),
 });

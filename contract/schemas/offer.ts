@@ -5,6 +5,7 @@ import {
   EmailSchema,
   FileSchema,
   IdSchema,
+  LinkSchema,
   MAX_LONG_TEXT,
   MAX_TEXT,
   MoneySchema,
@@ -42,7 +43,7 @@ export const OfferDocumentSchema = z.object({
   name: z.string(),
   fileName: z.string(),
   path: z.string(),
-  downloadUrl: z.string().describe('GET it with the session to download the file'),
+  downloadUrl: LinkSchema.describe('GET it with the session to download the file'),
 });
 export type OfferDocument = z.infer<typeof OfferDocumentSchema>;
 

@@ -9,6 +9,8 @@ export const FormulaTextSchema = z
   .trim()
   .min(1, MESSAGES.required)
   .superRefine((source, ctx) => {
+    // An empty formula is reported once, as required, not also as "Formula is empty".
+    if (source.length === 0) return;
     const result = validateFormula(source);
     if (!result.ok) ctx.addIssue({ code: z.ZodIssueCode.custom, message: result.message });
   })
