@@ -1,0 +1,257 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// The dependency direction of conventions.md, enforced:
+//   contract <- fixtures <- mock-server;  contract <- src;  tests -> anything; nothing imports tests.
+// Inside src: components, lib, config <- features <- app; features never import each other.
+// No type-aware rules: they need the TypeScript program and are too slow on a 2-core CI box.
+
+const CODE = '**/*.{js,mjs,cjs,ts,tsx,mts,cts}';
+const TS = '**/*.{ts,tsx,mts,cts}';
+
+/** The features of design.md; folders that appear later under src/features are added on top. */
+const KNOWN_FEATURES = ['auth', 'listings', 'offers', 'settings', 'subscription', 'verification', 'demo'];
+
+/** The one file in src/ that may reach the mock, and only with a dynamic import. */
+const MOCKING_BRIDGE = 'src/app/enable-mocking.ts';
+
+const CONTRACT_PACKAGES =
+  'contract/ imports only its own files, zod and @ts-rest/core: it is shared by the client, the mock and the backend team.';
+const FIXTURES_PACKAGES = 'fixtures/ imports only contract/, @faker-js/faker and zod.';
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * no-restricted-imports options that allow relative imports and the given packages (and their
+ * subpaths) and report every other import, bare or aliased.
+ */
+const onlyThese = (allowed, message) => ({
+  patterns: [
+    { regex: `^(?!(?:\\.{1,2}(?:/|$)|(?:${allowed.map(escapeRegExp).join('|')})(?:/|$)))`, message },
+  ],
+});
+
+/** Syntax banned everywhere: raw HTML injection. */
+const NO_RAW_HTML = [
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'Do not inject raw HTML; render text, or sanitise and review in a dedicated component.',
+  },
+  {
+    selector: "Property[key.name='dangerouslySetInnerHTML']",
+    message: 'Do not inject raw HTML; render text, or sanitise and review in a dedicated component.',
+  },
+];
+
+/** no-restricted-imports sees only static imports, so contract/ may not import dynamically at all. */
+const NO_DYNAMIC_IMPORTS = [{ selector: 'ImportExpression', message: CONTRACT_PACKAGES }];
+
+/** @param {string} root */
+const featuresOf = (root) => {
+  const dir = path.join(root, 'src/features');
+  const onDisk = existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+    : [];
+  return [...new Set([...KNOWN_FEATURES, ...onDisk])].sort();
+};
+
+/**
+ * import-x/no-restricted-paths zones, relative to root. The rule works on resolved paths, so it
+ * also catches relative imports, aliases, `export ... from` and dynamic `import()`.
+ * @param {string} root
+ * @param {{ bridge: boolean }} options bridge: the zones for src/app/enable-mocking.ts
+ */
+const zones = (root, { bridge }) => [
+  {
+    target: './contract',
+    from: './',
+    except: ['./contract', './node_modules'],
+    message: CONTRACT_PACKAGES,
+  },
+  {
+    target: './fixtures',
+    from: './',
+    except: ['./fixtures', './contract', './node_modules'],
+    message: FIXTURES_PACKAGES,
+  },
+  {
+    target: './mock-server',
+    from: './src',
+    message: 'mock-server/ never imports src/; move what both need into contract/.',
+  },
+  {
+    target: ['./src', './mock-server', './fixtures', './contract', './scripts', './*.{js,mjs,ts}'],
+    from: './tests',
+    message: 'Nothing imports tests/.',
+  },
+  bridge
+    ? {
+        target: './src',
+        from: './mock-server',
+        except: ['./browser.ts', './browser'],
+        message: `${MOCKING_BRIDGE} may load mock-server/browser and nothing else from mock-server/.`,
+      }
+    : {
+        target: './src',
+        from: './mock-server',
+        message: `src/ never imports mock-server/; only ${MOCKING_BRIDGE} may load mock-server/browser, dynamically.`,
+      },
+  {
+    target: './src',
+    from: './fixtures',
+    message: 'src/ never imports fixtures/; the app sees data only through the API.',
+  },
+  {
+    target: ['./src/components', './src/lib', './src/config'],
+    from: ['./src/features', './src/app'],
+    message: 'Shared code (src/components, src/lib, src/config) must not depend on features or the app.',
+  },
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features do not import src/app; the app composes the features.',
+  },
+  ...featuresOf(root).map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature; move what both need into src/components or src/lib.',
+  })),
+];
+
+/**
+ * The whole config for a project rooted at `root`. A function so that the lint test can apply the
+ * very same rules to the small fixture tree in tests/fixtures/lint/tree.
+ * @param {string} root absolute path of the project root
+ */
+export const createConfig = (root) =>
+  defineConfig([
+    globalIgnores([
+      'dist/',
+      'coverage/',
+      'playwright-report/',
+      'test-results/',
+      'blob-report/',
+      'public/mockServiceWorker.js',
+      // Deliberately bad code: linted only by tests/unit/lint/dependency-direction.test.ts.
+      'tests/fixtures/lint/',
+    ]),
+    {
+      linterOptions: { reportUnusedDisableDirectives: 'error' },
+    },
+    js.configs.recommended,
+    tseslint.configs.recommended,
+    {
+      name: 'offerdesk/base',
+      files: [CODE],
+      plugins: { 'import-x': importX },
+      languageOptions: { globals: { ...globals.es2023 } },
+      settings: {
+        'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+        'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+        'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+        'import-x/resolver-next': [
+          createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json'), alwaysTryTypes: true }),
+        ],
+      },
+      rules: {
+        'no-eval': 'error',
+        'no-implied-eval': 'error',
+        'no-new-func': 'error',
+        'no-restricted-syntax': ['error', ...NO_RAW_HTML],
+        '@typescript-eslint/no-explicit-any': 'error',
+        '@typescript-eslint/no-unused-vars': [
+          'error',
+          { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+        ],
+        // no-restricted-paths skips what it cannot resolve; failing on unresolved imports closes that gap.
+        'import-x/no-unresolved': ['error', { ignore: ['\\?', '^virtual:'] }],
+        'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones(root, { bridge: false }) }],
+      },
+    },
+    {
+      name: 'offerdesk/esm',
+      files: ['**/*.{js,mjs,ts,tsx,mts}'],
+      // The package is "type": "module"; require() would also slip past no-restricted-imports.
+      rules: { 'import-x/no-commonjs': 'error' },
+    },
+    {
+      name: 'offerdesk/no-cycle',
+      files: ['{contract,fixtures,mock-server,src}/**/*.{ts,tsx}'],
+      rules: {
+        // Type-only imports and packages are skipped; the depth bounds the walk on large graphs.
+        'import-x/no-cycle': ['error', { ignoreExternal: true, maxDepth: 12 }],
+      },
+    },
+    {
+      name: 'offerdesk/mocking-bridge',
+      files: [MOCKING_BRIDGE],
+      rules: {
+        'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones(root, { bridge: true }) }],
+        // A static import would put the mock into the production bundle.
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: '^@mock/|(^|/)mock-server(/|$)',
+                message: 'Load mock-server/browser with a dynamic import() so it never lands in the production bundle.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      name: 'offerdesk/contract',
+      files: ['contract/**'],
+      rules: {
+        'no-restricted-imports': ['error', onlyThese(['zod', '@ts-rest/core', '@contract'], CONTRACT_PACKAGES)],
+        'no-restricted-syntax': ['error', ...NO_RAW_HTML, ...NO_DYNAMIC_IMPORTS],
+      },
+    },
+    {
+      name: 'offerdesk/fixtures',
+      files: ['fixtures/**'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          // zod: fixtures describe their stored records in the contract's schema language.
+          onlyThese(['@contract', '@fixtures', '@faker-js/faker', 'zod'], FIXTURES_PACKAGES),
+        ],
+      },
+    },
+    {
+      name: 'offerdesk/browser',
+      files: ['src/**', 'mock-server/**'],
+      languageOptions: { globals: { ...globals.browser } },
+    },
+    {
+      name: 'offerdesk/node',
+      files: ['mock-server/**', 'scripts/**', 'tests/**', '*.{js,mjs,ts}'],
+      languageOptions: { globals: { ...globals.node } },
+    },
+    {
+      name: 'offerdesk/react',
+      files: ['src/**/*.{ts,tsx}', 'tests/**/*.tsx'],
+      ...reactHooks.configs.flat['recommended-latest'],
+    },
+    {
+      name: 'offerdesk/ts',
+      files: [TS],
+      rules: {
+        // TypeScript reports undefined names itself, and knows about types and globals better.
+        'no-undef': 'off',
+      },
+    },
+  ]);
+
+export default createConfig(import.meta.dirname);

@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's chromium where it is installed (CI containers, where Playwright's download is not
+// available); Playwright's own browser everywhere else. scripts/ensure-browser.mjs provisions one.
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+const executablePath = existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined;
+
+// Chromium's sandbox cannot start as root in a container. Playwright already launches without it
+// unless told otherwise; pin that for root so a changed default cannot break CI.
+const isRoot = process.getuid?.() === 0;
+
+const PORT = 4173; // vite.config.ts: preview.port, strictPort
+const baseURL = `http://127.0.0.1:${PORT}`;
+const isCI = !!process.env.CI;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  // No retries anywhere: a test that needs one is flaky, and QA must see it.
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: isCI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+    timezoneId: 'UTC',
+    locale: 'en-US',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          ...(executablePath ? { executablePath } : {}),
+          ...(isRoot ? { chromiumSandbox: false } : {}),
+        },
+      },
+    },
+  ],
+  // The built app, as users get it: type-check, bundle, then serve dist/ with vite preview.
+  webServer: {
+    command: `npm run build && npm run preview -- --host 127.0.0.1 --port ${PORT}`,
+    url: baseURL,
+    reuseExistingServer: !isCI,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

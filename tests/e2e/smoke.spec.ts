@@ -1,0 +1,8 @@
+import { expect, test } from '@playwright/test';
+
+test('a signed-out visitor opening / is sent to the sign-in screen', async ({ page }) => {
+  await page.goto('/');
+
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});
