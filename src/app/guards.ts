@@ -1,0 +1,64 @@
+import { isListingLimitExceeded } from '@contract/roles';
+import type { User } from '@contract/schemas/user';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { isVerified } from '@/lib/session/challenges';
+import { session } from '@/lib/session/session';
+import type { SessionStore } from '@/lib/session/session-store';
+
+export type GuardRule =
+  | 'auth'
+  | 'notAuth'
+  | 'subscribed'
+  | 'notSubscribed'
+  | 'inLimit'
+  | 'agent'
+  | 'accountAdmin'
+  | 'emailVerified'
+  | 'phoneVerified'
+  | 'verified'
+  | 'notVerified';
+
+type Guard = { allows: (user: User | null) => boolean; redirectTo: string };
+
+/** Only status active counts as a live subscription (spec section 4). */
+export const isSubscribed = (user: User | null): boolean => user?.account?.subscription?.status === 'active';
+
+/** Each rule of spec section 4 with where a failure sends the user (spec section 2). */
+export const GUARDS: Record<GuardRule, Guard> = {
+  auth: { allows: (user) => user !== null, redirectTo: '/auth' },
+  notAuth: { allows: (user) => user === null, redirectTo: '/' },
+  subscribed: { allows: isSubscribed, redirectTo: '/premium' },
+  notSubscribed: { allows: (user) => !isSubscribed(user), redirectTo: '/settings/subscription' },
+  inLimit: {
+    allows: (user) => !!user?.account && !isListingLimitExceeded(user.account.usage),
+    redirectTo: '/settings/subscription',
+  },
+  agent: { allows: (user) => user?.userType === 'rea', redirectTo: '/settings' },
+  accountAdmin: { allows: (user) => user?.account?.role === 'admin', redirectTo: '/settings' },
+  emailVerified: { allows: (user) => !!user?.isEmailVerified, redirectTo: '/settings/verify' },
+  phoneVerified: { allows: (user) => !!user?.isPhoneNumberVerified, redirectTo: '/settings/verify' },
+  verified: { allows: (user) => !!user && isVerified(user), redirectTo: '/settings/verify' },
+  notVerified: { allows: (user) => !!user && !isVerified(user), redirectTo: '/settings' },
+};
+
+/** Where the first failing rule sends the user, or null when every rule passes. */
+export const evaluateGuards = (rules: readonly GuardRule[], user: User | null): string | null => {
+  for (const rule of rules) {
+    if (!GUARDS[rule].allows(user)) return GUARDS[rule].redirectTo;
+  }
+  return null;
+};
+
+/**
+ * A route loader that applies the rules in order. A failure redirects and
+ * stores the original path, so that signing in returns the user there.
+ */
+export const guard =
+  (rules: readonly GuardRule[], store: SessionStore = session) =>
+  ({ request }: LoaderFunctionArgs) => {
+    const target = evaluateGuards(rules, store.getState().user);
+    if (target === null) return null;
+    const url = new URL(request.url);
+    store.setReturnPath(`${url.pathname}${url.search}`);
+    throw redirect(target);
+  };
