@@ -1,0 +1,14 @@
+/**
+ * Which scenario and seed the database holds, and how many times it has been
+ * seeded in this mock's life (the epoch): session tokens include it, so a
+ * cookie from before a reset never names a session created after it.
+ */
+export type MockMeta = { readonly scenario: string; readonly seed: number; readonly epoch: number };
+
+let meta: MockMeta = { scenario: 'none', seed: 0, epoch: 0 };
+
+export const mockMeta = (): MockMeta => meta;
+
+export const setMockMeta = (next: MockMeta): void => {
+  meta = next;
+};

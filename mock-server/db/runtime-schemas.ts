@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { DateTimeSchema, IdSchema } from '@contract/schemas/common';
+import { VerificationChannelSchema } from '@contract/schemas/enums';
+import { RECORD_SCHEMAS } from '@fixtures/model';
+
+/*
+ * State that only exists while the mock runs: no scenario seeds it, but a
+ * snapshot keeps it, so a reloaded browser tab stays signed in and QA can
+ * capture a session mid-flow. The domain engineers who own verification and
+ * payments may extend these shapes.
+ */
+
+export const SessionRecordSchema = z.object({
+  id: IdSchema,
+  token: z.string().min(1),
+  userId: IdSchema,
+  createdAt: DateTimeSchema,
+});
+export type SessionRecord = z.infer<typeof SessionRecordSchema>;
+
+export const VerificationAttemptRecordSchema = z.object({
+  id: IdSchema,
+  userId: IdSchema,
+  channel: VerificationChannelSchema,
+  code: z.string(),
+  sentAt: DateTimeSchema,
+  failedAttempts: z.number().int().nonnegative(),
+  verifiedAt: DateTimeSchema.nullable(),
+});
+export type VerificationAttemptRecord = z.infer<typeof VerificationAttemptRecordSchema>;
+
+export const PaymentSessionRecordSchema = z.object({
+  id: IdSchema,
+  accountId: IdSchema,
+  userId: IdSchema,
+  mode: z.enum(['payment', 'setup']),
+  productId: z.string().nullable(),
+  quantity: z.number().int().nonnegative().nullable(),
+  url: z.string(),
+  createdAt: DateTimeSchema,
+});
+export type PaymentSessionRecord = z.infer<typeof PaymentSessionRecordSchema>;
+
+export const RUNTIME_SCHEMAS = {
+  sessions: SessionRecordSchema,
+  verificationAttempts: VerificationAttemptRecordSchema,
+  paymentSessions: PaymentSessionRecordSchema,
+} as const;
+
+/** Every collection of the database, scenario data first: also the key order of a snapshot. */
+export const ALL_SCHEMAS = { ...RECORD_SCHEMAS, ...RUNTIME_SCHEMAS } as const;
+
+export type TableName = keyof typeof ALL_SCHEMAS;
+export type RuntimeTableName = keyof typeof RUNTIME_SCHEMAS;
+export const TABLE_NAMES = Object.keys(ALL_SCHEMAS) as TableName[];
+
+/** The stored record of a table, as handlers read it (rows are frozen: write through the table). */
+export type Row<K extends TableName> = Readonly<z.infer<(typeof ALL_SCHEMAS)[K]>>;
+/** What a table stores, before freezing. */
+export type RowData<K extends TableName> = z.infer<(typeof ALL_SCHEMAS)[K]>;

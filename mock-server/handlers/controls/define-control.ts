@@ -1,0 +1,57 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { z } from 'zod';
+import { whenReady } from '../../db/seed';
+import { HttpError } from '../../lib/errors';
+import { readJsonBody, validate } from '../../lib/request';
+import { internalError } from '../../lib/respond';
+import { attachCookie, cookieInit } from '../../lib/session-cookie';
+
+/*
+ * The /__mock/* controls: outside the contract (never under /api/v1), the
+ * same in the browser, Node and HTTP mocks. They answer in the API's
+ * envelope, validate JSON bodies with zod (400 with field errors), and are
+ * never delayed or broken by the latency and faults they control.
+ */
+
+export const CONTROL_PREFIX = '/__mock';
+
+export type ControlResult = { status?: number; body: unknown; setCookie?: string; raw?: boolean };
+
+type ControlMethod = 'get' | 'post' | 'put' | 'delete';
+
+export const defineControl = <TBody extends z.ZodTypeAny | undefined = undefined>(
+  method: ControlMethod,
+  path: `/${string}`,
+  bodySchema: TBody,
+  resolver: (input: {
+    body: TBody extends z.ZodTypeAny ? z.output<TBody> : undefined;
+    request: Request;
+  }) => ControlResult | Promise<ControlResult>,
+): HttpHandler =>
+  // A predicate on the exact path, not a `*/__mock/...` pattern: the wildcard would also match
+  // /api/v1/__mock/..., and controls must never be reachable under /api/v1.
+  http[method](({ request }) => new URL(request.url).pathname === `${CONTROL_PREFIX}${path}`, async ({ request }) => {
+    try {
+      await whenReady();
+      let body: unknown;
+      if (bodySchema) {
+        const raw = await readJsonBody(request);
+        const parsed = raw.ok ? validate(bodySchema, raw.value ?? {}, 'body') : raw;
+        if (!parsed.ok) {
+          return HttpResponse.json({ success: false, message: 'Validation failed', errors: parsed.errors }, { status: 400 });
+        }
+        body = parsed.value;
+      }
+      const result = await resolver({ body: body as never, request });
+      const payload = result.raw ? result.body : { success: true, body: result.body };
+      const cookie = result.setCookie ?? null;
+      const response = HttpResponse.json(payload as Record<string, unknown>, { status: result.status ?? 200, ...cookieInit(cookie) });
+      return attachCookie(response, cookie);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        const errors = error.details.errors ? { errors: error.details.errors } : {};
+        return HttpResponse.json({ success: false, message: error.message, ...errors }, { status: error.status });
+      }
+      return internalError(`control ${method.toUpperCase()} ${CONTROL_PREFIX}${path} failed: ${String(error)}`, error);
+    }
+  });

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { DEFAULT_SEED, getScenarioRegistry, UnknownScenarioError } from '../../db/scenario-registry';
+import { seedScenario } from '../../db/seed';
+import { fieldError } from '../../lib/errors';
+import { clearFaults } from '../../lib/faults';
+import { setLatency } from '../../lib/latency';
+import { clearedSessionCookie } from '../../lib/session-cookie';
+import { defineControl } from './define-control';
+import { mockState } from './state';
+
+const ResetBodySchema = z.object({
+  scenario: z.string().min(1).max(100).optional(),
+  seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
+});
+
+/** Reseeds, and drops every session, fault and latency setting. */
+export const resetMock = async (input: z.infer<typeof ResetBodySchema> = {}): Promise<void> => {
+  clearFaults();
+  setLatency(0);
+  await seedScenario(input.scenario ?? getScenarioRegistry().defaultScenario, input.seed ?? DEFAULT_SEED);
+};
+
+/** POST /__mock/reset { scenario?, seed? }: the default scenario and seed 1 when absent. Signs the caller out. */
+export const resetControl = defineControl('post', '/reset', ResetBodySchema, async ({ body }) => {
+  try {
+    await resetMock(body);
+  } catch (error) {
+    if (error instanceof UnknownScenarioError) throw fieldError('scenario', error.message);
+    throw error;
+  }
+  return { body: mockState(), setCookie: clearedSessionCookie() };
+});

@@ -1,0 +1,49 @@
+import type { HttpHandler } from 'msw';
+import type { ClockListener } from '../lib/clock';
+import { authHandlers } from './auth/auth-handlers';
+import { clockControl } from './controls/clock';
+import { addFaultControl, clearFaultsControl, listFaultsControl } from './controls/faults';
+import { latencyControl } from './controls/latency';
+import { resetControl } from './controls/reset';
+import { sessionsControl } from './controls/sessions';
+import { getSnapshotControl, putSnapshotControl } from './controls/snapshot';
+import { stateControl } from './controls/state';
+import { malformedUrlGuard, notFoundHandlers } from './fallbacks';
+import { bySpecificity } from './order';
+import { userHandlers } from './user/user-handlers';
+
+/**
+ * Every contract route's handler, one per route. A domain lists its handlers
+ * in handlers/<domain>/<domain>-handlers.ts and adds one line here (any
+ * order: they are sorted by specificity below); a test checks that no route
+ * is served twice and that every handler serves a contract route.
+ */
+export const apiHandlers: readonly HttpHandler[] = [...authHandlers, ...userHandlers];
+
+/**
+ * "Time moved" listeners of the domains (lib/clock.ts), e.g. the listings
+ * domain activating incoming listings on their Active Date. installMockBackend
+ * registers them once.
+ */
+export const clockHooks: readonly ClockListener[] = [];
+
+export const controlHandlers: readonly HttpHandler[] = [
+  resetControl,
+  stateControl,
+  clockControl,
+  latencyControl,
+  addFaultControl,
+  listFaultsControl,
+  clearFaultsControl,
+  getSnapshotControl,
+  putSnapshotControl,
+  sessionsControl,
+];
+
+/** All handlers in the order msw must try them; the same list in the browser, Node and HTTP mocks. */
+export const handlers: readonly HttpHandler[] = [
+  malformedUrlGuard,
+  ...controlHandlers,
+  ...bySpecificity(apiHandlers),
+  ...notFoundHandlers,
+];

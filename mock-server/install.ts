@@ -1,0 +1,18 @@
+import { setScenarioRegistry, type ScenarioRegistry } from './db/scenario-registry';
+import { clockHooks } from './handlers/index';
+import { clock } from './lib/clock';
+import { fixturesRegistry } from './scenarios';
+
+let installed = false;
+
+/**
+ * Wires what every entry point needs before the first request: the scenario
+ * registry (the fixtures', unless a test passes its own) and the domains'
+ * "time moved" listeners. Safe to call more than once.
+ */
+export const installMockBackend = ({ registry = fixturesRegistry }: { registry?: ScenarioRegistry } = {}): void => {
+  setScenarioRegistry(registry);
+  if (installed) return;
+  installed = true;
+  for (const hook of clockHooks) clock.onAdvance(hook);
+};

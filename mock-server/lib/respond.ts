@@ -1,0 +1,119 @@
+import { contract } from '@contract';
+import { ErrorBodySchema } from '@contract/schemas/envelope';
+import { isAppRoute, isAppRouteOtherResponse, type AppRoute, type AppRouter } from '@ts-rest/core';
+import { HttpResponse } from 'msw';
+import { z } from 'zod';
+import type { HttpError } from './errors';
+import { fieldErrorsOf } from './request';
+import type { RawResultLike } from './route-types';
+
+/*
+ * Every body the mock sends goes through here and is parsed with the
+ * route's schema for its status first. A body that does not fit is never
+ * sent: the client gets a 500 naming the route and the problem instead, so
+ * the mock cannot drift from the contract unnoticed.
+ */
+
+export type ResponseInit = { headers?: HeadersInit };
+
+const ROUTE_NAMES = new WeakMap<AppRoute, string>();
+const collectNames = (router: AppRouter, prefix: string[]): void => {
+  for (const [key, entry] of Object.entries(router)) {
+    if (isAppRoute(entry)) ROUTE_NAMES.set(entry, [...prefix, key].join('.'));
+    else collectNames(entry, [...prefix, key]);
+  }
+};
+collectNames(contract, []);
+
+/** `auth.login` for a contract route; `METHOD path` for anything else (a test's throwaway route). */
+export const routeName = (route: AppRoute): string => ROUTE_NAMES.get(route) ?? `${route.method} ${route.path}`;
+
+/** The escape hatch for non-JSON answers: a route whose 2xx is a c.otherResponse returns one of these. */
+export class RawResult implements RawResultLike {
+  readonly kind = 'raw';
+  constructor(
+    readonly status: number,
+    readonly response: Response,
+  ) {}
+}
+
+/** A file download: the bytes with their own content type (and a download name). */
+export const fileResponse = (file: {
+  bytes: Uint8Array<ArrayBuffer> | Blob | string;
+  contentType: string;
+  fileName?: string;
+  status?: number;
+}): RawResult => {
+  const headers = new Headers({ 'content-type': file.contentType });
+  if (file.fileName) headers.set('content-disposition', `attachment; filename="${file.fileName.replace(/["\\\r\n]/g, '_')}"`);
+  return new RawResult(file.status ?? 200, new HttpResponse(file.bytes, { status: file.status ?? 200, headers }));
+};
+
+const describe = (error: z.ZodError): string =>
+  Object.entries(fieldErrorsOf(error, '(root)'))
+    .map(([path, message]) => `${path}: ${message}`)
+    .join('; ');
+
+/** The 500 for a mock that broke its own contract; loud in the console too, since it is a bug in a handler. */
+export const internalError = (detail: string, cause?: unknown, init: ResponseInit = {}): Response => {
+  console.error(`[mock] ${detail}`, ...(cause === undefined ? [] : [cause]));
+  return HttpResponse.json({ success: false, message: `Internal mock error: ${detail}` }, { status: 500, headers: init.headers });
+};
+
+const schemaFor = (route: AppRoute, status: number): unknown => (route.responses as Record<number, unknown>)[status];
+
+export const respondSuccess = (route: AppRoute, status: number, body: unknown, init: ResponseInit = {}): Response => {
+  const schema = schemaFor(route, status);
+  if (!(schema instanceof z.ZodType)) {
+    return internalError(`${routeName(route)} declares no JSON response for status ${status}`, undefined, init);
+  }
+  const parsed = schema.safeParse({ success: true, body });
+  if (!parsed.success) {
+    return internalError(
+      `the ${status} response of ${routeName(route)} does not match the contract: ${describe(parsed.error)}`,
+      undefined,
+      init,
+    );
+  }
+  // The parsed value: it carries exactly the declared fields (zod strips undeclared ones, such as a stored password).
+  return HttpResponse.json(parsed.data as Record<string, unknown>, { status, headers: init.headers });
+};
+
+export const respondRaw = (route: AppRoute, result: RawResult, init: ResponseInit = {}): Response => {
+  const schema = schemaFor(route, result.status);
+  if (!schema || typeof schema !== 'object' || !isAppRouteOtherResponse(schema as never)) {
+    return internalError(`${routeName(route)} declares no file response for status ${result.status}`, undefined, init);
+  }
+  const response = result.response;
+  for (const [name, value] of new Headers(init.headers)) response.headers.append(name, value);
+  return response;
+};
+
+/** The error envelope; `route` null for answers outside any route (404s, malformed URLs). */
+export const respondError = (route: AppRoute | null, error: HttpError, init: ResponseInit = {}): Response => {
+  const { errors, challenges, extra } = error.details;
+  const body = {
+    ...extra,
+    success: false,
+    message: error.message,
+    ...(errors ? { errors } : {}),
+    ...(challenges ? { challenges } : {}),
+  };
+  const schema = route ? schemaFor(route, error.status) : ErrorBodySchema;
+  if (!(schema instanceof z.ZodType)) {
+    return internalError(
+      `${route ? routeName(route) : 'the mock'} declares no ${error.status} response (message: ${error.message})`,
+      undefined,
+      init,
+    );
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    return internalError(
+      `the ${error.status} response of ${route ? routeName(route) : 'the mock'} does not match the contract: ${describe(parsed.error)}`,
+      undefined,
+      init,
+    );
+  }
+  return HttpResponse.json(parsed.data as Record<string, unknown>, { status: error.status, headers: init.headers });
+};
