@@ -27,6 +27,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/component/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/component/setup.ts'],
+          // A component test renders the whole app against the mock (reseeded per test); on a
+          // loaded 2-core CI box the first lazy screen of a file can take seconds.
+          testTimeout: 15_000,
         },
       },
     ],

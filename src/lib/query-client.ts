@@ -28,3 +28,17 @@ export const createQueryClient = ({
       mutations: { retry: false },
     },
   });
+
+/**
+ * "On login success the API cache is reset" (spec section 4), and the same at sign-out:
+ * nothing one user fetched may show on another user's screens. Requests still under way
+ * are cancelled first: their answers belong to the previous session, and a late 401 from
+ * one must not sign the new user out. Queries nobody watches are dropped; those on screen
+ * lose their data and fetch again as the new user.
+ */
+export const resetApiCache = async (queryClient: QueryClient): Promise<void> => {
+  await queryClient.cancelQueries();
+  queryClient.getMutationCache().clear();
+  queryClient.removeQueries({ type: 'inactive' });
+  void queryClient.resetQueries({ type: 'active' });
+};

@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 
@@ -11,3 +12,38 @@ const NodeFormData = (
 ).constructor as typeof FormData;
 
 Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: NodeFormData });
+
+// What Mantine needs from a browser that jsdom lacks (mantine.dev/guides/vitest): media
+// queries (answered "no match", i.e. the desktop layout's CSS classes decide), element
+// resize observation, scrolling, and getComputedStyle without its unimplemented second
+// argument.
+const { getComputedStyle } = window;
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
+window.HTMLElement.prototype.scrollIntoView = () => undefined;
+window.scrollTo = () => undefined;
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => {
+    const list: MediaQueryList = {
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+    return list;
+  },
+});
+class ResizeObserverStub implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
+
+// findBy* and waitFor give up after 1 s by default; a loaded 2-core CI box can take longer to
+// load a lazy screen the first time. A real failure still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });

@@ -1,0 +1,53 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { DataRouter } from 'react-router';
+import { createQueryClient } from '@/lib/query-client';
+import { createApiReactions, type ApiReactions } from '@/lib/session/api-reactions';
+import { createSessionActions, type SessionActions } from '@/lib/session/session-actions';
+import type { SessionStore } from '@/lib/session/session-store';
+import { createUserRefresher, type UserRefresher } from '@/lib/session/user-refresher';
+import { fetchCurrentUser, logout } from './session-calls';
+
+/** What the routes, the frame and the screens share for one running app (or one test). */
+export type AppServices = {
+  session: SessionStore;
+  queryClient: QueryClient;
+  /** The one-time 401 reaction and the 403-challenges handling, wired into the query client. */
+  reactions: ApiReactions;
+  sessionActions: SessionActions;
+  userRefresher: UserRefresher;
+};
+
+type RouterHandle = Pick<DataRouter, 'navigate' | 'state'>;
+
+/** The path the user is on, as a guard or a forced logout stores it. */
+export const currentPathOf = (router: RouterHandle): string => {
+  const { pathname, search } = router.state.location;
+  return `${pathname}${search}`;
+};
+
+/**
+ * Builds the services. The router is built from routes that need these services, so
+ * they reach it through `router()`, called only once the app runs.
+ */
+export const createAppServices = ({
+  session,
+  router,
+  retry = true,
+}: {
+  session: SessionStore;
+  router: () => RouterHandle;
+  /** Tests pass false: a failed call must fail at once. */
+  retry?: boolean;
+}): AppServices => {
+  const navigate = (to: string, options?: { replace?: boolean }) => router().navigate(to, options);
+  const currentPath = () => currentPathOf(router());
+  const reactions = createApiReactions(session, { onSessionExpired: () => void navigate('/auth') }, currentPath);
+  const queryClient = createQueryClient({ onError: reactions.onError, retry });
+  return {
+    session,
+    queryClient,
+    reactions,
+    sessionActions: createSessionActions({ session, queryClient, reactions, navigate, currentPath, logout }),
+    userRefresher: createUserRefresher({ session, fetchUser: fetchCurrentUser, onError: reactions.onError }),
+  };
+};

@@ -1,0 +1,30 @@
+import type { AppServices } from './app-services';
+import { authorizeMagicLink } from './session-calls';
+
+export const AUTH_TOKEN_PARAM = 'auth-token';
+export const MAGIC_LINK_PATH = '/auth/magic-link';
+
+/**
+ * A link carrying `?auth-token=` signs its visitor in (spec section 4). Returns where to go
+ * next: on success the same page without the token (or / for an /auth page); otherwise the
+ * magic-link screen with the token kept, which explains the failure or, for an invitee with
+ * no password yet, starts the sign-up. The page the link pointed to becomes the return path.
+ */
+export const signInWithMagicLink = async (
+  { session, sessionActions }: Pick<AppServices, 'session' | 'sessionActions'>,
+  token: string,
+  url: URL,
+): Promise<string> => {
+  const target = new URL(url);
+  target.searchParams.delete(AUTH_TOKEN_PARAM);
+  const destination = `${target.pathname}${target.search}`;
+  const isAuthPage = destination === '/auth' || destination.startsWith('/auth/') || destination.startsWith('/auth?');
+  try {
+    const user = await authorizeMagicLink(token);
+    await sessionActions.completeSignIn(user, { redirect: false });
+    return isAuthPage ? '/' : destination;
+  } catch {
+    if (!isAuthPage) session.setReturnPath(destination);
+    return `${MAGIC_LINK_PATH}?${new URLSearchParams({ [AUTH_TOKEN_PARAM]: token }).toString()}`;
+  }
+};

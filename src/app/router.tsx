@@ -1,0 +1,50 @@
+import type { RouteObject } from 'react-router';
+import type { AppServices } from './app-services';
+import { guard } from './guards';
+import { createSessionMiddleware } from './session-middleware';
+import { AppFrame } from './shell/app-frame';
+import { FullPageLoader } from './shell/full-page-loader';
+import { PageOutlet } from './shell/page-outlet';
+import { RouteErrorScreen } from './shell/route-error-screen';
+import { authRoutes } from './routes/auth-routes';
+import { page } from './routes/lazy-page';
+import { listingRoutes } from './routes/listing-routes';
+import { publicRoutes } from './routes/public-routes';
+import { settingsRoutes } from './routes/settings-routes';
+
+/**
+ * Every page of spec section 2. To add one, add a route object to the group it belongs to:
+ * a guard as its `loader`, the screen as `lazy: page(() => import(...), 'ComponentName')`.
+ */
+export const appPages: RouteObject[] = [
+  authRoutes,
+  {
+    id: 'signed-in',
+    loader: guard(['auth']),
+    // Checked on every navigation, not only when this layout's params change: a session can
+    // end between two clicks.
+    shouldRevalidate: () => true,
+    children: [...listingRoutes, ...settingsRoutes],
+  },
+  ...publicRoutes,
+  { path: '*', lazy: page(() => import('./pages/not-found-page'), 'NotFoundPage') },
+];
+
+/**
+ * The route tree: the root (session middleware, the frame, the routing-error page, the
+ * first-load spinner) around a page outlet (the 'Something wrong here...' boundary) around
+ * the pages. Tests pass their own `pages` to get the real frame around a screen of theirs.
+ */
+export const createAppRoutes = (
+  services: AppServices,
+  { pages = appPages }: { pages?: RouteObject[] } = {},
+): RouteObject[] => [
+  {
+    id: 'root',
+    middleware: [createSessionMiddleware(services)],
+    Component: AppFrame,
+    errorElement: <RouteErrorScreen standalone />,
+    hydrateFallbackElement: <FullPageLoader />,
+    children: [{ Component: PageOutlet, errorElement: <RouteErrorScreen />, children: pages }],
+  },
+];

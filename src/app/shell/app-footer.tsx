@@ -1,0 +1,24 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+
+/**
+ * The signed-in footer: using the site means agreeing to the terms (spec section 2). The
+ * links are underlined: inside a sentence, colour alone does not mark them as links.
+ */
+export function AppFooter() {
+  return (
+    <Group h="100%" px="md" justify="center">
+      <Text size="sm" c="dimmed" ta="center">
+        By using this site you agree to our{' '}
+        <Anchor component={Link} to="/terms" size="sm" underline="always">
+          Terms of Service
+        </Anchor>{' '}
+        and{' '}
+        <Anchor component={Link} to="/privacy" size="sm" underline="always">
+          Privacy Policy
+        </Anchor>
+        .
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,56 @@
+import { Anchor, Burger, Button, Group } from '@mantine/core';
+import type { User } from '@contract/schemas/user';
+import { Link, useLocation } from 'react-router';
+import { APP_NAME } from '@/components/page-header';
+import { MOBILE_NAV_ID } from './mobile-nav-drawer';
+import { UserMenu } from './user-menu';
+
+/**
+ * The header: the name linking home, 'Submit new offer', and the account menu (desktop) or
+ * the burger that opens the drawer (mobile). Signed-out visitors get a 'Sign in' link.
+ */
+export function AppHeader({
+  user,
+  isNavOpen,
+  onToggleNav,
+}: {
+  user: User | null;
+  isNavOpen: boolean;
+  onToggleNav: () => void;
+}) {
+  const { pathname } = useLocation();
+  const isAuthPage = pathname === '/auth' || pathname.startsWith('/auth/');
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        {user && (
+          <Burger
+            hiddenFrom="sm"
+            size="sm"
+            opened={isNavOpen}
+            onClick={onToggleNav}
+            aria-label={isNavOpen ? 'Close navigation' : 'Open navigation'}
+            aria-expanded={isNavOpen}
+            aria-controls={MOBILE_NAV_ID}
+          />
+        )}
+        <Anchor component={Link} to="/" fw={700} fz="xl" underline="never" aria-label={`${APP_NAME} home`}>
+          {APP_NAME}
+        </Anchor>
+      </Group>
+      <Group component="nav" aria-label="Main" gap="sm" wrap="nowrap">
+        {/* Signed-in phones reach it through the drawer; everyone else here. */}
+        <Button component={Link} to="/submit-offer" visibleFrom={user ? 'sm' : undefined}>
+          Submit new offer
+        </Button>
+        {user && <UserMenu user={user} />}
+        {!user && !isAuthPage && (
+          <Button component={Link} to="/auth" variant="default">
+            Sign in
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}

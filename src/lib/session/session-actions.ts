@@ -1,0 +1,65 @@
+import type { User } from '@contract/schemas/user';
+import type { QueryClient } from '@tanstack/react-query';
+import { resetApiCache } from '../query-client';
+import type { ApiReactions } from './api-reactions';
+import { resolveReturnPath } from './return-path';
+import type { SessionStore } from './session-store';
+
+export type SessionActions = {
+  /**
+   * After any successful login kind (password, Google, token, sign-up, magic link):
+   * stores the user, resets the API cache, re-arms the 401 reaction and, unless
+   * `redirect` is false, goes to the stored return path (or /).
+   */
+  completeSignIn: (user: User, options?: { redirect?: boolean }) => Promise<void>;
+  /**
+   * Ends the session: POST auth/logout, forget the user, go to /auth. `forced`
+   * (the session ended against the user's will) remembers the current path so
+   * signing in again returns there (spec section 4).
+   */
+  signOut: (options?: { forced?: boolean }) => Promise<void>;
+};
+
+export type SessionActionsDeps = {
+  session: SessionStore;
+  queryClient: QueryClient;
+  reactions: Pick<ApiReactions, 'rearm'>;
+  navigate: (to: string, options?: { replace?: boolean }) => Promise<void>;
+  currentPath: () => string;
+  /** The server side of a sign-out (POST auth/logout). */
+  logout: () => Promise<unknown>;
+};
+
+export const createSessionActions = ({
+  session,
+  queryClient,
+  reactions,
+  navigate,
+  currentPath,
+  logout,
+}: SessionActionsDeps): SessionActions => ({
+  completeSignIn: async (user, { redirect = true } = {}) => {
+    session.setUser(user);
+    await resetApiCache(queryClient);
+    // Only now: a 401 answering a request of the previous session has been cancelled above.
+    reactions.rearm();
+    if (!redirect) return;
+    const target = resolveReturnPath(session.getState().returnPath);
+    session.setReturnPath(null);
+    await navigate(target, { replace: true });
+  },
+  signOut: async ({ forced = false } = {}) => {
+    const from = currentPath();
+    try {
+      await logout();
+    } catch {
+      // Signing out on this device must work even when the server cannot be reached; the
+      // server-side session then simply expires.
+    }
+    session.clearUser(forced ? { forcedFrom: from } : {});
+    // Leave the signed-in screens first, so their queries are no longer on screen when the
+    // cache is reset and nothing refetches as nobody.
+    await navigate('/auth');
+    await resetApiCache(queryClient);
+  },
+});

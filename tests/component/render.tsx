@@ -1,0 +1,132 @@
+import type { User } from '@contract/schemas/user';
+import { PERSONA_PASSWORD, PERSONAS, type PersonaKey } from '@fixtures/personas';
+import type { ScenarioName } from '@fixtures/scenarios/index';
+import { createMockServer, seedMock } from '@mock/node';
+import { act, cleanup, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, type DataRouter, type RouteObject } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { App } from '@/app/app';
+import { createApp, type AppInstance } from '@/app/create-app';
+import { session } from '@/lib/session/session';
+import { successBody, tsr } from '@/lib/tsr';
+
+/*
+ * The component test kit. Importing it gives every test of the file:
+ * - the Node mock (mock-server/node.ts) listening, with onUnhandledRequest: 'error',
+ *   reseeded with the default scenario (demo, seed 1) before each test, its
+ *   per-test overrides (server.use) dropped after each;
+ * - a clean browser: empty local and session storage, no cookies, nobody signed in.
+ *
+ *   const { user, router } = await renderRoute('/settings', { persona: 'admin' });
+ *   await user.click(screen.getByRole('button', { name: /account menu/i }));
+ *
+ * Sessions: under jsdom the mock's Set-Cookie lands in msw's cookie store and
+ * document.cookie, and the app's fetches (credentials: 'include') carry it, exactly as in
+ * the browser; no cookie code here (docs/mock-server.md, "Sessions").
+ */
+
+export const server = createMockServer();
+
+const apps = new Set<AppInstance>();
+
+const clearCookies = () => {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+};
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  clearCookies();
+  session.clearUser();
+  await seedMock();
+});
+afterEach(() => {
+  cleanup();
+  for (const app of apps) app.dispose();
+  apps.clear();
+  server.resetHandlers();
+  server.events.removeAllListeners();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+export type RenderRouteOptions = {
+  /** Signs in as this persona (password OfferDesk2026) before the first render. */
+  persona?: PersonaKey;
+  /** Reseeds the mock with this scenario first (every test starts from `demo` anyway). */
+  scenario?: ScenarioName;
+  /** Pages to render inside the real frame instead of the app's route table. */
+  routes?: RouteObject[];
+};
+
+/** Signs in through the API as the mock's persona and stores the user, as the sign-in screen does. */
+export const signInAs = async (persona: PersonaKey): Promise<User> => {
+  const { email } = PERSONAS[persona];
+  const user = successBody(await tsr.auth.login.mutate({ body: { email, password: PERSONA_PASSWORD } }));
+  session.setUser(user);
+  return user;
+};
+
+const isSettled = (router: DataRouter): boolean =>
+  router.state.initialized && router.state.navigation.state === 'idle' && router.state.revalidation === 'idle';
+
+const settled = (router: DataRouter, timeoutMs: number): Promise<void> =>
+  new Promise<void>((resolve, reject) => {
+    if (isSettled(router)) return resolve();
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`The router is still navigating to ${router.state.navigation.location?.pathname ?? '?'}`));
+    }, timeoutMs);
+    const stop = router.subscribe(() => {
+      if (!isSettled(router)) return;
+      clearTimeout(timer);
+      stop();
+      resolve();
+    });
+  });
+
+/**
+ * Waits until the router has finished navigating (lazy screens, guards, redirects) and
+ * React has rendered the result: the router hands its state to React in a transition,
+ * which act() flushes. Use it after a programmatic `router.navigate(...)`, or simply
+ * `await act(() => router.navigate('/x'))`.
+ */
+export const waitForRoute = async (router: DataRouter, timeoutMs = 5_000): Promise<void> => {
+  await act(() => settled(router, timeoutMs));
+};
+
+/**
+ * Renders the app (its providers, frame and routes, or `routes` inside the frame) in a
+ * memory router at `path`, against the Node mock, and waits for the first navigation to
+ * settle. The query client is fresh per call and never retries.
+ */
+export const renderRoute = async (path: string, { persona, scenario, routes }: RenderRouteOptions = {}) => {
+  if (scenario) await seedMock({ scenario });
+  const signedInUser = persona ? await signInAs(persona) : null;
+  const app = createApp({
+    createRouter: (appRoutes) => createMemoryRouter(appRoutes, { initialEntries: [path] }),
+    pages: routes,
+    retry: false,
+  });
+  apps.add(app);
+  const view = render(<App app={app} env="test" />);
+  await waitForRoute(app.router);
+  return {
+    ...view,
+    user: userEvent.setup(),
+    router: app.router,
+    services: app.services,
+    session,
+    signedInUser,
+    server,
+  };
+};
+
+/** The path the router shows, with its query: `expect(currentPath(router)).toBe('/auth')`. */
+export const currentPath = (router: DataRouter): string =>
+  `${router.state.location.pathname}${router.state.location.search}`;
