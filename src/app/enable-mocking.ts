@@ -11,4 +11,6 @@ export const enableMocking = async (): Promise<void> => {
   if (!isBrowserMockEnabled()) return;
   const { startBrowserMock } = await import('../../mock-server/browser');
   await startBrowserMock({ quiet: import.meta.env.PROD });
+  // QA's end-to-end fixtures wait for this before they talk to /__mock/ controls.
+  document.documentElement.dataset.mock = 'ready';
 };

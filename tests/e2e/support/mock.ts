@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { PERSONAS, type PersonaKey } from '@fixtures/personas';
+import type { ScenarioName } from '@fixtures/scenarios/index';
+
+export type { PersonaKey };
+
+export type FaultInput = {
+  path: string;
+  method?: string;
+  kind: '500' | 'timeout' | 'malformed' | 'network';
+  times?: number;
+  status?: number;
+};
+
+/**
+ * The in-browser mock's /__mock/ controls, called from inside the page: the mock
+ * runs in the page's service worker, so a request from Playwright's own HTTP
+ * client would reach the static server, not the mock.
+ */
+const callControl = async <T>(page: Page, method: string, path: string, body?: unknown): Promise<T> =>
+  page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+      // Controls answer in the API's envelope: hand back its body.
+      return (text ? (JSON.parse(text) as { body: unknown }).body : null) as T;
+    },
+    { method, path, body },
+  );
+
+/** Opens the app and waits until the mock answers (src/app/enable-mocking.ts marks the page). */
+export const openApp = async (page: Page, path = '/auth'): Promise<void> => {
+  await page.goto(path);
+  await page.locator('html[data-mock="ready"]').waitFor({ state: 'attached' });
+};
+
+export const createMock = (page: Page) => ({
+  /** A fresh database for the scenario (default demo, seed 1), signed out. */
+  async reset(scenario: ScenarioName = 'demo', seed = 1): Promise<void> {
+    await openApp(page);
+    await callControl(page, 'POST', '/__mock/reset', { scenario, seed });
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+  },
+
+  /**
+   * Signs in as a persona without the sign-in form (POST /__mock/sessions sets
+   * the session cookie), stores the user as the app does, then opens `path`.
+   */
+  async signIn(persona: PersonaKey, path = '/'): Promise<void> {
+    const { user } = await callControl<{ user: unknown }>(page, 'POST', '/__mock/sessions', {
+      email: PERSONAS[persona].email,
+    });
+    await page.evaluate((signedIn) => {
+      localStorage.setItem('user', JSON.stringify(signedIn));
+      sessionStorage.setItem('user_last_update', new Date().toISOString());
+    }, user);
+    await page.goto(path);
+  },
+
+  setClock: (now: string) => callControl(page, 'POST', '/__mock/clock', { now }),
+  setLatency: (ms: number) => callControl(page, 'POST', '/__mock/latency', { ms }),
+  addFault: (fault: FaultInput) => callControl(page, 'POST', '/__mock/faults', fault),
+  clearFaults: () => callControl(page, 'DELETE', '/__mock/faults'),
+  control: <T>(method: string, path: string, body?: unknown) => callControl<T>(page, method, path, body),
+});
+
+export type Mock = ReturnType<typeof createMock>;
