@@ -18,26 +18,40 @@ export const SessionRecordSchema = z.object({
 });
 export type SessionRecord = z.infer<typeof SessionRecordSchema>;
 
+/** The latest code sent to a user on one channel (one row per user and channel). */
 export const VerificationAttemptRecordSchema = z.object({
   id: IdSchema,
   userId: IdSchema,
   channel: VerificationChannelSchema,
   code: z.string(),
+  // The address or number the code went to: a code sent to an old e-mail or
+  // phone does not verify the one the profile holds now.
+  sentTo: z.string(),
   sentAt: DateTimeSchema,
   failedAttempts: z.number().int().nonnegative(),
   verifiedAt: DateTimeSchema.nullable(),
 });
 export type VerificationAttemptRecord = z.infer<typeof VerificationAttemptRecordSchema>;
 
+/**
+ * A session on the mock payment provider's hosted page: `checkout` subscribes
+ * to a product, `setup` saves a card. It is finished by the
+ * /__mock/payment-sessions/:id/complete or /cancel control (the mock hosted
+ * page calls them), which answer the URL to return to.
+ */
 export const PaymentSessionRecordSchema = z.object({
   id: IdSchema,
   accountId: IdSchema,
   userId: IdSchema,
-  mode: z.enum(['payment', 'setup']),
-  productId: z.string().nullable(),
-  quantity: z.number().int().nonnegative().nullable(),
-  url: z.string(),
+  mode: z.enum(['checkout', 'setup']),
+  productId: z.string().nullable().describe('checkout only'),
+  quantity: z.number().int().positive().nullable().describe('checkout only'),
+  successUrl: z.string(),
+  cancelUrl: z.string(),
+  url: z.string().describe("The mock hosted page, an app route: /mock-provider/<mode>/<provider id>"),
+  status: z.enum(['open', 'complete', 'canceled']),
   createdAt: DateTimeSchema,
+  finishedAt: DateTimeSchema.nullable(),
 });
 export type PaymentSessionRecord = z.infer<typeof PaymentSessionRecordSchema>;
 

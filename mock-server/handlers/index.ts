@@ -1,16 +1,27 @@
 import type { HttpHandler } from 'msw';
 import type { ClockListener } from '../lib/clock';
+import { accountHandlers } from './account/account-handlers';
 import { authHandlers } from './auth/auth-handlers';
+import { activateDueListings } from './listings/activate-due-listings';
+import { listingsHandlers } from './listings/listings-handlers';
 import { clockControl } from './controls/clock';
+import { invitationsControl } from './controls/invitations';
+import { cancelPaymentSessionControl, completePaymentSessionControl, getPaymentSessionControl } from './controls/payment-sessions';
 import { addFaultControl, clearFaultsControl, listFaultsControl } from './controls/faults';
 import { latencyControl } from './controls/latency';
 import { resetControl } from './controls/reset';
 import { sessionsControl } from './controls/sessions';
 import { getSnapshotControl, putSnapshotControl } from './controls/snapshot';
 import { stateControl } from './controls/state';
+import { invitationsHandlers } from './invitations/invitations-handlers';
 import { malformedUrlGuard, notFoundHandlers } from './fallbacks';
+import { notificationsHandlers } from './notifications/notifications-handlers';
+import { offersHandlers } from './offers/offers-handlers';
+import { paymentsHandlers } from './payments/payments-handlers';
+import { preferencesHandlers } from './preferences/preferences-handlers';
 import { bySpecificity } from './order';
 import { userHandlers } from './user/user-handlers';
+import { verificationHandlers } from './verification/verification-handlers';
 
 /**
  * Every contract route's handler, one per route. A domain lists its handlers
@@ -18,14 +29,14 @@ import { userHandlers } from './user/user-handlers';
  * order: they are sorted by specificity below); a test checks that no route
  * is served twice and that every handler serves a contract route.
  */
-export const apiHandlers: readonly HttpHandler[] = [...authHandlers, ...userHandlers];
+export const apiHandlers: readonly HttpHandler[] = [...authHandlers, ...userHandlers, ...offersHandlers, ...accountHandlers, ...paymentsHandlers, ...verificationHandlers, ...invitationsHandlers, ...preferencesHandlers, ...notificationsHandlers, ...listingsHandlers];
 
 /**
  * "Time moved" listeners of the domains (lib/clock.ts), e.g. the listings
  * domain activating incoming listings on their Active Date. installMockBackend
  * registers them once.
  */
-export const clockHooks: readonly ClockListener[] = [];
+export const clockHooks: readonly ClockListener[] = [activateDueListings];
 
 export const controlHandlers: readonly HttpHandler[] = [
   resetControl,
@@ -38,6 +49,10 @@ export const controlHandlers: readonly HttpHandler[] = [
   getSnapshotControl,
   putSnapshotControl,
   sessionsControl,
+  getPaymentSessionControl,
+  completePaymentSessionControl,
+  cancelPaymentSessionControl,
+  invitationsControl,
 ];
 
 /** All handlers in the order msw must try them; the same list in the browser, Node and HTTP mocks. */

@@ -19,6 +19,36 @@ export type ControlResult = { status?: number; body: unknown; setCookie?: string
 
 type ControlMethod = 'get' | 'post' | 'put' | 'delete';
 
+/**
+ * Matches a pathname against a control path whose segments may be `:name`
+ * parameters (`/payment-sessions/:id/complete`); null when it does not match.
+ * Exact segment by segment, so a control is never reachable under /api/v1.
+ */
+export const matchControlPath = (pattern: string, pathname: string): Record<string, string> | null => {
+  const expected = `${CONTROL_PREFIX}${pattern}`.split('/');
+  const actual = pathname.split('/');
+  if (expected.length !== actual.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of expected.entries()) {
+    const value = actual[index] ?? '';
+    if (segment.startsWith(':')) {
+      const decoded = safeDecode(value);
+      if (!decoded) return null;
+      params[segment.slice(1)] = decoded;
+    } else if (segment !== value) return null;
+  }
+  return params;
+};
+
+// A broken percent-escape matches nothing here (the malformed-URL guard answers it first).
+const safeDecode = (value: string): string | null => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+};
+
 export const defineControl = <TBody extends z.ZodTypeAny | undefined = undefined>(
   method: ControlMethod,
   path: `/${string}`,
@@ -26,13 +56,16 @@ export const defineControl = <TBody extends z.ZodTypeAny | undefined = undefined
   resolver: (input: {
     body: TBody extends z.ZodTypeAny ? z.output<TBody> : undefined;
     request: Request;
+    /** The `:name` segments of the path, as text. */
+    params: Record<string, string>;
   }) => ControlResult | Promise<ControlResult>,
 ): HttpHandler =>
   // A predicate on the exact path, not a `*/__mock/...` pattern: the wildcard would also match
   // /api/v1/__mock/..., and controls must never be reachable under /api/v1.
-  http[method](({ request }) => new URL(request.url).pathname === `${CONTROL_PREFIX}${path}`, async ({ request }) => {
+  http[method](({ request }) => matchControlPath(path, new URL(request.url).pathname) !== null, async ({ request }) => {
     try {
       await whenReady();
+      const params = matchControlPath(path, new URL(request.url).pathname) ?? {};
       let body: unknown;
       if (bodySchema) {
         const raw = await readJsonBody(request);
@@ -42,7 +75,7 @@ export const defineControl = <TBody extends z.ZodTypeAny | undefined = undefined
         }
         body = parsed.value;
       }
-      const result = await resolver({ body: body as never, request });
+      const result = await resolver({ body: body as never, request, params });
       const payload = result.raw ? result.body : { success: true, body: result.body };
       const cookie = result.setCookie ?? null;
       const response = HttpResponse.json(payload as Record<string, unknown>, { status: result.status ?? 200, ...cookieInit(cookie) });

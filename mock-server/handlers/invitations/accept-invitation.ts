@@ -1,0 +1,64 @@
+import { LISTING_ROLE_LABELS } from '@contract/schemas/enums';
+import type { LogAction } from '@contract/schemas/log';
+import type { Database } from '../../db/database';
+import type { Row } from '../../db/runtime-schemas';
+import type { MockClock } from '../../lib/clock';
+import { HttpError } from '../../lib/errors';
+import { LINK_UNUSABLE } from '../../policies/invitations';
+import { rolesOnListing } from '../../policies/listing-roles';
+
+type Deps = { db: Database; clock: MockClock };
+
+const USER_ADDED: LogAction = 'listing.user_added';
+
+/** The invitee takes their place on the listing, once, and the listing's log says so. */
+const joinListing = async ({ db, clock }: Deps, invitation: Row<'invitations'>, user: Row<'users'>, listingId: number) => {
+  if (!db.listings.findById(listingId)) return;
+  if (rolesOnListing(db, listingId, user).includes(invitation.role)) return;
+  await db.listingUsers.insert({
+    listingId,
+    userId: user.id,
+    role: invitation.role,
+    automaticallyNotify: invitation.role === 'seller' && invitation.automaticallyNotify,
+    createdAt: clock.now(),
+  });
+  await db.logs.insert({
+    subject: 'listing',
+    subjectId: listingId,
+    createdAt: clock.now(),
+    action: USER_ADDED,
+    message: `${user.fullName} joined as ${LISTING_ROLE_LABELS[invitation.role]}`,
+    actorId: user.id,
+  });
+};
+
+/** A listing-agent invitation without a listing brings an agent outside any account into the sender's account. */
+const joinAccount = async ({ db }: Deps, invitation: Row<'invitations'>, user: Row<'users'>): Promise<Row<'users'>> => {
+  const inviter = db.users.findById(invitation.invitedById);
+  if (!inviter || inviter.accountId === null || user.accountId !== null) return user;
+  return db.users.update(user.id, { userType: 'rea', accountId: inviter.accountId, accountRole: 'regular' });
+};
+
+/** Uses the link up inside its write turn, so a double click cannot accept it twice (401 for the loser). */
+export const claimInvitation = ({ db, clock }: Deps, invitation: Row<'invitations'>): Promise<Row<'invitations'>> =>
+  db.invitations.update(invitation.id, (current) => {
+    if (current.acceptedAt !== null) throw new HttpError(401, LINK_UNUSABLE);
+    return { acceptedAt: clock.now() };
+  });
+
+/**
+ * What an accepted invitation does: the e-mail counts as verified (the
+ * invitee followed a link sent to it), and the invitee joins the listing
+ * with the invited role, or the account. Answers the user as it now is.
+ */
+export const applyInvitation = async (deps: Deps, invitation: Row<'invitations'>, invitee: Row<'users'>): Promise<Row<'users'>> => {
+  let user = invitee.isEmailVerified ? invitee : await deps.db.users.update(invitee.id, { isEmailVerified: true });
+  if (invitation.listingId !== null) await joinListing(deps, invitation, user, invitation.listingId);
+  else if (invitation.role === 'listing-agent') user = await joinAccount(deps, invitation, user);
+  return user;
+};
+
+export const acceptInvitation = async (deps: Deps, invitation: Row<'invitations'>, invitee: Row<'users'>): Promise<Row<'users'>> => {
+  await claimInvitation(deps, invitation);
+  return applyInvitation(deps, invitation, invitee);
+};

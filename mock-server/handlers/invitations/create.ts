@@ -1,0 +1,42 @@
+import { contract } from '@contract';
+import { mockMeta } from '../../db/meta';
+import { defineHandler } from '../../lib/define-handler';
+import { presentInvitation } from '../../presenters/invitation';
+import { checkCanInvite, checkInvitee, invitationToken, type InvitationRequest } from '../../policies/invitations';
+import { requireUser } from '../../policies/session';
+import { findUserByEmail } from '../../policies/users';
+import { createInvitee } from './invitee';
+
+/**
+ * Sends an invitation (a magic link; the mock sends no e-mail: the token is
+ * in GET /__mock/invitations). Who may invite whom: policies/invitations.ts.
+ * An unknown e-mail gets a user at once, with no password (the magic-link
+ * sign-up chooses it): a consumer for sellers and buyers, an agent for
+ * listing agents and buyers' agents.
+ */
+export const createInvitation = defineHandler(contract.invitations.create, async (ctx) => {
+  const inviter = requireUser(ctx);
+  const { db, clock, body } = ctx;
+  const request: InvitationRequest = { email: body.email, role: body.role, listingId: body.listingId ?? null };
+  checkCanInvite(db, inviter, request);
+  const known = findUserByEmail(db, body.email);
+  checkInvitee(db, inviter, known, request);
+  // An empty name is no name.
+  const fullName = body.fullName || known?.fullName || null;
+  const invitee = known ?? (await createInvitee(ctx, { email: body.email, fullName, role: body.role, password: null }));
+
+  const { seed, epoch } = mockMeta();
+  const invitation = await db.invitations.insert((id) => ({
+    invitedById: inviter.id,
+    email: invitee.email,
+    fullName,
+    role: request.role,
+    listingId: request.listingId,
+    // Sellers are notified of offers automatically unless the agent says otherwise (spec section 2).
+    automaticallyNotify: body.automaticallyNotify ?? request.role === 'seller',
+    token: invitationToken({ seed, epoch, invitationId: id, invitedById: inviter.id, email: invitee.email }),
+    createdAt: clock.now(),
+    acceptedAt: null,
+  }));
+  return { status: 201, body: presentInvitation(invitation) };
+});

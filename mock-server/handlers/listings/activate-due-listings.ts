@@ -1,0 +1,16 @@
+import { db } from '../../db/database';
+import type { ClockListener } from '../../lib/clock';
+import { utcDateOf } from '../../policies/listing-activation';
+import { activateIfDue } from './support/activation';
+
+/**
+ * The "time moved" hook (handlers/index.ts clockHooks): every incoming
+ * listing whose active date has come by the mock's clock becomes active and
+ * is logged as listing.activated, at the clock's new time. Idempotent (it
+ * also runs after every seed and restore): an active listing is left alone.
+ */
+export const activateDueListings: ClockListener = async ({ toMs }) => {
+  const today = utcDateOf(toMs);
+  const at = new Date(toMs).toISOString();
+  for (const listing of db.listings.findBy('status', 'incoming')) await activateIfDue(db, listing, { today, at });
+};

@@ -1,0 +1,31 @@
+import type { HttpHandler } from 'msw';
+import { addListingUser } from './add-listing-user';
+import { countListingsByTabs } from './count-by-tabs';
+import { createListing } from './create-listing';
+import { getListing } from './get-listing';
+import { getListingBySlug } from './get-listing-by-slug';
+import { listListings } from './list-listings';
+import { listLocations } from './list-locations';
+import { listPublicListings } from './list-public-listings';
+import { listingLogs } from './listing-logs';
+import { markListingViewed } from './mark-viewed';
+import { removeListingUser } from './remove-listing-user';
+import { sendBuyersEmails } from './send-buyers-emails';
+import { updateListing } from './update-listing';
+
+/** The listings domain's handlers, one per route of contract.listings. */
+export const listingsHandlers: readonly HttpHandler[] = [
+  listListings,
+  listPublicListings,
+  createListing,
+  updateListing,
+  countListingsByTabs,
+  getListing,
+  getListingBySlug,
+  listingLogs,
+  addListingUser,
+  removeListingUser,
+  listLocations,
+  sendBuyersEmails,
+  markListingViewed,
+];

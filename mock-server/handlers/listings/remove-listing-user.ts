@@ -1,0 +1,34 @@
+import { contract } from '@contract';
+import { defineHandler } from '../../lib/define-handler';
+import { notFound, orNotFound, unprocessable } from '../../lib/errors';
+import { requireListingEditor } from '../../policies/listing-access';
+import { requireUser } from '../../policies/session';
+import { presentListing } from '../../presenters/listing';
+import { LISTING_NOT_FOUND } from './support/constants';
+import { removeParties } from './support/parties';
+
+export const NOT_ON_LISTING = 'This person is not on the listing';
+export const LAST_LISTING_AGENT = 'A listing needs at least one listing agent: add another before removing this one';
+
+/**
+ * Takes a person off the listing, in every role they hold on it: listing
+ * agents of an active listing only. The last listing agent stays (422), so a
+ * listing always has someone who can edit it; a listing agent may remove
+ * themselves while another remains (the answer then shows what they may
+ * still see).
+ */
+export const removeListingUser = defineHandler(contract.listings.removeUser, async (ctx) => {
+  const { db, clock, params } = ctx;
+  const user = requireUser(ctx);
+  const listing = orNotFound(db.listings.findById(params.listingId), LISTING_NOT_FOUND);
+  requireListingEditor(db, listing, user);
+
+  const parties = db.listingUsers.findBy('listingId', listing.id);
+  const rows = parties.filter((row) => row.userId === params.userId);
+  if (rows.length === 0) throw notFound(NOT_ON_LISTING);
+  const agentsLeft = parties.filter((row) => row.role === 'listing-agent' && row.userId !== params.userId);
+  if (rows.some((row) => row.role === 'listing-agent') && agentsLeft.length === 0) throw unprocessable(LAST_LISTING_AGENT);
+
+  await removeParties(db, clock, { rows, actor: user });
+  return { status: 200, body: presentListing(db, listing, user) };
+});

@@ -1,0 +1,132 @@
+import type { ListingRole } from '@contract/schemas/enums';
+import type { Database } from '../../../db/database';
+import { mockMeta } from '../../../db/meta';
+import type { Row } from '../../../db/runtime-schemas';
+import type { MockClock } from '../../../lib/clock';
+import { invitationToken, userTypeForRole } from '../../../policies/invitations';
+import { isAgent } from '../../../policies/session';
+import { findUserByEmail, sameEmail } from '../../../policies/users';
+import { LISTING_LOG_MESSAGES, logListing } from './log';
+
+/*
+ * People on a listing: the creator and co-listing agents, sellers, and anyone
+ * a listing agent adds. A known e-mail (any case) puts that user on the
+ * listing at once; an unknown one creates the user (no password yet: they
+ * choose one through the invitation's magic link) and an invitation record
+ * for the invitations domain to serve (token and user type by its rules,
+ * policies/invitations.ts; accepting later finds them already on the
+ * listing). Agent roles need an agent: an existing consumer cannot be a
+ * listing agent or a buyers' agent.
+ */
+
+export type PartyInput = { email: string; fullName?: string | null; role: ListingRole; automaticallyNotify?: boolean };
+
+/** A party to add, with the user it names when the e-mail is known. */
+export type PartyPlan = PartyInput & { user: Row<'users'> | undefined };
+
+export const NOT_AN_AGENT = 'This person is not a real-estate agent';
+
+/** Looks each e-mail up and checks agent roles; errors keyed by the input's field path. */
+export const planParty = (db: Database, input: PartyInput, field: string, errors: Record<string, string>): PartyPlan => {
+  const user = findUserByEmail(db, input.email);
+  if (user && userTypeForRole(input.role) === 'rea' && !isAgent(user)) errors[`${field}.email`] = NOT_AN_AGENT;
+  return { ...input, user };
+};
+
+/**
+ * A form's list of people in one role (sellers, co-listing agents): repeated
+ * e-mails and the `except` ones (the agent filling in the form) are skipped;
+ * errors are keyed by the item's place in the list, e.g. `sellers.1.email`.
+ */
+export const planPartyList = (
+  db: Database,
+  { inputs, role, field, except = [] }: { inputs: readonly Omit<PartyInput, 'role'>[]; role: ListingRole; field: string; except?: readonly string[] },
+  errors: Record<string, string>,
+): PartyPlan[] => {
+  const seen = [...except];
+  const plans: PartyPlan[] = [];
+  inputs.forEach((input, index) => {
+    if (seen.some((email) => sameEmail(email, input.email))) return;
+    seen.push(input.email);
+    plans.push(planParty(db, { ...input, role }, `${field}.${index}`, errors));
+  });
+  return plans;
+};
+
+/** Only sellers choose: notified on every offer, or only after a listing agent approves it (default on). */
+const notifyFlag = (role: ListingRole, automaticallyNotify: boolean | undefined): boolean =>
+  role === 'seller' ? (automaticallyNotify ?? true) : false;
+
+const inviteNewUser = async (
+  db: Database,
+  clock: MockClock,
+  { plan, listingId, actor }: { plan: PartyInput; listingId: number; actor: Row<'users'> },
+): Promise<Row<'users'>> => {
+  const now = clock.now();
+  const user = await db.users.insert({
+    fullName: plan.fullName?.trim() || plan.email,
+    email: plan.email,
+    phoneNumber: null,
+    userType: userTypeForRole(plan.role),
+    accountId: null,
+    accountRole: null,
+    isEmailVerified: false,
+    isPhoneNumberVerified: false,
+    password: null,
+    termsAcceptedAt: null,
+    createdAt: now,
+  });
+  await db.invitations.insert((id) => ({
+    invitedById: actor.id,
+    email: plan.email,
+    fullName: plan.fullName?.trim() || null,
+    role: plan.role,
+    listingId,
+    automaticallyNotify: notifyFlag(plan.role, plan.automaticallyNotify),
+    token: invitationToken({ ...mockMeta(), invitationId: id, invitedById: actor.id, email: plan.email }),
+    createdAt: now,
+    acceptedAt: null,
+  }));
+  return user;
+};
+
+/** Puts the planned person on the listing (inviting them when unknown) and logs it. */
+export const addParty = async (
+  db: Database,
+  clock: MockClock,
+  { plan, listingId, actor }: { plan: PartyPlan; listingId: number; actor: Row<'users'> },
+): Promise<Row<'listingUsers'>> => {
+  // Looked up again: an earlier party of the same request may have created this user.
+  const user = plan.user ?? findUserByEmail(db, plan.email) ?? (await inviteNewUser(db, clock, { plan, listingId, actor }));
+  const row = await db.listingUsers.insert({
+    listingId,
+    userId: user.id,
+    role: plan.role,
+    automaticallyNotify: notifyFlag(plan.role, plan.automaticallyNotify),
+    createdAt: clock.now(),
+  });
+  const message = LISTING_LOG_MESSAGES.userAdded(actor, user, plan.role);
+  await logListing(db, { listingId, at: clock.now(), action: 'listing.user_added', message, actor });
+  return row;
+};
+
+/** Takes party rows off the listing and logs each. */
+export const removeParties = async (
+  db: Database,
+  clock: MockClock,
+  { rows, actor }: { rows: readonly Row<'listingUsers'>[]; actor: Row<'users'> },
+): Promise<void> => {
+  for (const row of rows) {
+    await db.listingUsers.delete(row.id);
+    const user = db.users.findById(row.userId);
+    if (!user) continue;
+    const message = LISTING_LOG_MESSAGES.userRemoved(actor, user, row.role);
+    await logListing(db, { listingId: row.listingId, at: clock.now(), action: 'listing.user_removed', message, actor });
+  }
+};
+
+/** The party rows of a listing held by the user with this e-mail in this role. */
+export const partyRowsOf = (db: Database, listingId: number, email: string, role: ListingRole): Row<'listingUsers'>[] =>
+  db.listingUsers
+    .findBy('listingId', listingId)
+    .filter((row) => row.role === role && sameEmail(db.users.findById(row.userId)?.email ?? '', email));

@@ -1,0 +1,21 @@
+import { slugify } from '@fixtures/lib/unique-keys';
+import type { Database } from '../../../db/database';
+
+/*
+ * A listing's page address (/listings/s/{slug}): from the address like the
+ * fixtures' ("1420 SE Alder Street, Portland" -> "1420-se-alder-street-portland"),
+ * numbered when taken (-2, -3...), or the advanced `slug` field when it is free.
+ */
+
+export const SLUG_TAKEN = 'This address is already used by another listing';
+
+export const isSlugTaken = (db: Database, slug: string, exceptListingId?: number): boolean =>
+  db.listings.findBy('slug', slug).some((listing) => listing.id !== exceptListingId);
+
+/** The first free slug for the address; call it inside the insert's turn so no other write takes it meanwhile. */
+export const slugForAddress = (db: Database, address: { addressLine1: string; city: string }): string => {
+  const base = slugify(`${address.addressLine1} ${address.city}`) || 'listing';
+  let candidate = base;
+  for (let attempt = 2; isSlugTaken(db, candidate); attempt += 1) candidate = `${base}-${attempt}`;
+  return candidate;
+};

@@ -1,0 +1,119 @@
+import { contract } from '@contract';
+import type { ListingRecord } from '@fixtures/model';
+import type { Database } from '../../db/database';
+import type { Row } from '../../db/runtime-schemas';
+import { defineHandler } from '../../lib/define-handler';
+import { badRequest, orNotFound } from '../../lib/errors';
+import { isActiveStatus, requireListingEditor } from '../../policies/listing-access';
+import { utcDateOf } from '../../policies/listing-activation';
+import { rolesOnListing } from '../../policies/listing-roles';
+import { requireUser } from '../../policies/session';
+import { presentListing } from '../../presenters/listing';
+import { activateIfDue } from './support/activation';
+import { LISTING_LOG_MESSAGES, logListing } from './support/log';
+import { LISTING_NOT_FOUND } from './support/constants';
+import { planPartyList } from './support/parties';
+import { storedPhotoOf } from './support/photo';
+import { resolveReferences } from './support/references';
+import { sameValue } from './support/same-value';
+import { isSlugTaken, SLUG_TAKEN } from './support/slug';
+import { syncParties } from './support/sync-parties';
+
+type ListingPatch = Partial<Omit<ListingRecord, 'id'>>;
+
+/**
+ * The form's `listingAgents` are the co-listing agents "besides the creator"
+ * (the contract's words), so the creator, while still a listing agent, and
+ * the editing agent stay whatever the list says: only
+ * DELETE /listing/{id}/users/{userId} takes them off.
+ */
+const stayingAgentEmails = (db: Database, listing: Row<'listings'>, editor: Row<'users'>): string[] => {
+  const creator = db.users.findById(listing.createdById);
+  const creatorStays = creator && rolesOnListing(db, listing.id, creator).includes('listing-agent');
+  return creatorStays ? [editor.email, creator.email] : [editor.email];
+};
+
+/** Fields whose change is logged as listing.updated (status changes have their own entry). */
+const TRACKED_FIELDS = [
+  'slug',
+  'activeDate',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'state',
+  'zipCode',
+  'countyId',
+  'propertyImage',
+  'agentCommission',
+  'listingAgentCustomCommission',
+  'buyerBrokerCommissions',
+  'titleFeeTemplate',
+  'subtractFromMortage',
+] as const satisfies readonly (keyof ListingPatch)[];
+
+/**
+ * Saves the listing form: a listing agent of the listing, while it is active
+ * (an inactive listing is read-only: 403). The form is the whole listing:
+ * absent optional fields keep their value, null clears them; the photo is
+ * optional (absent: keep it); the slug stays unless a new free one is given,
+ * so links keep working after an address fix. Sellers and co-listing agents
+ * are made to match the form (support/sync-parties.ts); the creator and the
+ * editing agent stay. Sold and archived listings become read-only. Logs a
+ * status change as listing.status_changed and any other change as
+ * listing.updated; an unchanged form logs nothing.
+ */
+export const updateListing = defineHandler(contract.listings.update, async (ctx) => {
+  const { body, db, clock, params } = ctx;
+  const user = requireUser(ctx);
+  const listing = orNotFound(db.listings.findById(params.id), LISTING_NOT_FOUND);
+  requireListingEditor(db, listing, user);
+
+  const { fields: references, errors } = resolveReferences(db, body, {
+    accountIds: [listing.accountId, user.accountId],
+    current: listing,
+  });
+  if (body.slug && isSlugTaken(db, body.slug, listing.id)) errors.slug = SLUG_TAKEN;
+  const staying = stayingAgentEmails(db, listing, user);
+  const coAgents = planPartyList(
+    db,
+    { inputs: body.listingAgents, role: 'listing-agent', field: 'listingAgents', except: staying },
+    errors,
+  );
+  const sellers = planPartyList(db, { inputs: body.sellers, role: 'seller', field: 'sellers' }, errors);
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+
+  const keepIfAbsent = <K extends keyof ListingRecord>(value: ListingRecord[K] | undefined, key: K): ListingRecord[K] =>
+    value === undefined ? listing[key] : value;
+  const patch: ListingPatch = {
+    ...references,
+    slug: body.slug ?? listing.slug,
+    status: body.status,
+    isActive: isActiveStatus(body.status),
+    activeDate: keepIfAbsent(body.activeDate, 'activeDate'),
+    addressLine1: body.addressLine1,
+    addressLine2: body.addressLine2 === undefined ? listing.addressLine2 : body.addressLine2 || null,
+    city: body.city,
+    state: body.state,
+    zipCode: body.zipCode,
+    propertyImage: body.propertyImage ? await storedPhotoOf(body.propertyImage) : listing.propertyImage,
+    listingAgentCustomCommission: keepIfAbsent(body.listingAgentCustomCommission, 'listingAgentCustomCommission'),
+    subtractFromMortage: keepIfAbsent(body.subtractFromMortage, 'subtractFromMortage'),
+  };
+  const fieldsChanged = TRACKED_FIELDS.some((field) => field in patch && !sameValue(patch[field], listing[field]));
+  const updated = await db.listings.update(listing.id, patch);
+
+  const listingId = listing.id;
+  const sellerSync = await syncParties(db, clock, { listingId, actor: user, sync: { plans: sellers, role: 'seller' } });
+  await syncParties(db, clock, { listingId, actor: user, sync: { plans: coAgents, role: 'listing-agent', keep: staying } });
+
+  const at = clock.now();
+  if (listing.status !== body.status) {
+    const message = LISTING_LOG_MESSAGES.statusChanged(user, listing.status, body.status);
+    await logListing(db, { listingId, at, action: 'listing.status_changed', message, actor: user });
+  }
+  if (fieldsChanged || sellerSync.flagsChanged > 0) {
+    await logListing(db, { listingId, at, action: 'listing.updated', message: LISTING_LOG_MESSAGES.updated(user), actor: user });
+  }
+  const current = await activateIfDue(db, updated, { today: utcDateOf(clock.nowMs()), at });
+  return { status: 200, body: presentListing(db, current, user) };
+});

@@ -1,0 +1,68 @@
+import { contract } from '@contract';
+import { formatDollars } from '@fixtures/generators/labels';
+import type { Database } from '../../db/database';
+import { defineHandler } from '../../lib/define-handler';
+import { orNotFound } from '../../lib/errors';
+import { requireOfferSubmitter, requireOpenForOffers, sellersWantApproval, withBuyerCommission } from '../../policies/offer-rules';
+import { requireUser } from '../../policies/session';
+import { presentOffer } from '../../presenters/offer';
+import { LISTING_NOT_FOUND } from './load-offer';
+import { storeDocuments } from './offer-documents';
+import { logListing, logOffer, SENT_AUTOMATICALLY } from './write-log';
+
+/** OF-1001 for offer 1: the seeds' scheme, so new offers continue the series. */
+export const simpleIdOf = (offerId: number): string => `OF-${1000 + offerId}`;
+
+/** The buying agent joins the listing as a buyers_agent party with their first offer (once). */
+const joinListing = async (db: Database, listingId: number, userId: number, now: string): Promise<void> => {
+  const joined = db.listingUsers
+    .findBy('listingId', listingId)
+    .some((party) => party.userId === userId && party.role === 'buyers_agent');
+  if (!joined) await db.listingUsers.insert({ listingId, userId, role: 'buyers_agent', automaticallyNotify: false, createdAt: now });
+};
+
+/**
+ * A buyers' agent submits an offer on an Active listing: the offer, its
+ * initial version, its documents, the agent on the listing, the logs. It goes
+ * to the sellers at once unless some seller wants to approve offers first.
+ */
+export const createOffer = defineHandler(contract.offers.create, async (ctx) => {
+  const user = requireUser(ctx);
+  const { db, clock } = ctx;
+  const { listingId, documents = [], ...input } = ctx.body;
+  const listing = orNotFound(db.listings.findById(listingId), LISTING_NOT_FOUND);
+  requireOfferSubmitter(db, listing, user);
+  requireOpenForOffers(listing, 'Offers can only be submitted');
+  const terms = withBuyerCommission(listing, input);
+
+  const now = clock.now();
+  const sendNow = !sellersWantApproval(db, listing.id);
+  const offer = await db.offers.insert((id) => ({
+    simpleId: simpleIdOf(id),
+    listingId,
+    buyersAgentId: user.id,
+    createdAt: now,
+    approvedToSendToSeller: false,
+    sentToSellersAt: sendNow ? now : null,
+    bestOfferRequest: null,
+  }));
+  const stored = await storeDocuments(db, offer.id, documents);
+  const version = await db.offerVersions.insert({
+    offerId: offer.id,
+    versionType: 'initial',
+    versionNumber: 0,
+    submittingSide: 'buyers_agent',
+    submittedById: user.id,
+    createdAt: now,
+    terms,
+    documentIds: stored.map((document) => document.id),
+  });
+  await joinListing(db, listing.id, user.id, now);
+
+  const price = formatDollars(terms.purchasePrice);
+  await logOffer(ctx, offer.id, 'offer.submitted', `${user.fullName} submitted offer ${offer.simpleId} at ${price}`, user);
+  await logListing(ctx, listing.id, 'listing.offer_received', `New offer ${offer.simpleId} from ${user.fullName}`, user);
+  if (sendNow) await logOffer(ctx, offer.id, 'offer.sent_to_sellers', SENT_AUTOMATICALLY, null);
+
+  return { status: 201, body: presentOffer(db, offer, version, user) };
+});

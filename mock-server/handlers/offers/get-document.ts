@@ -1,0 +1,22 @@
+import { contract } from '@contract';
+import { defineHandler } from '../../lib/define-handler';
+import { notFound } from '../../lib/errors';
+import { fileResponse } from '../../lib/respond';
+import { requireUser } from '../../policies/session';
+import { loadVisibleOffer } from './load-offer';
+import { fromBase64 } from './offer-documents';
+
+export const DOCUMENT_NOT_FOUND = 'Document not found';
+
+/**
+ * The file itself, for whoever may see the offer. Any document the offer has
+ * ever carried is served, not only the current version's: the history shows
+ * earlier versions with their documents.
+ */
+export const getDocument = defineHandler(contract.offers.getDocument, (ctx) => {
+  const user = requireUser(ctx);
+  const { offer } = loadVisibleOffer(ctx.db, ctx.params.offerId, user);
+  const document = ctx.db.documents.findById(ctx.params.documentId);
+  if (!document || document.offerId !== offer.id) throw notFound(DOCUMENT_NOT_FOUND);
+  return fileResponse({ bytes: fromBase64(document.contentBase64), contentType: document.contentType, fileName: document.fileName });
+});

@@ -1,0 +1,27 @@
+import type { Database } from '../../db/database';
+import type { Row } from '../../db/runtime-schemas';
+import { forbidden, notFound, orNotFound } from '../../lib/errors';
+import { offerCapacityOf, type OfferCapacity } from '../../policies/offer-access';
+
+export const OFFER_NOT_FOUND = 'Offer not found';
+export const LISTING_NOT_FOUND = 'Listing not found';
+
+export type LoadedOffer = {
+  offer: Row<'offers'>;
+  listing: Row<'listings'>;
+  capacity: OfferCapacity;
+};
+
+/** The offer with its listing, if the user may see it; else 404, as if it did not exist (policies/offer-access.ts). */
+export const loadVisibleOffer = (db: Database, offerId: number, user: Row<'users'>): LoadedOffer => {
+  const offer = orNotFound(db.offers.findById(offerId), OFFER_NOT_FOUND);
+  const capacity = offerCapacityOf(db, offer, user);
+  if (!capacity) throw notFound(OFFER_NOT_FOUND);
+  const listing = orNotFound(db.listings.findById(offer.listingId), LISTING_NOT_FOUND);
+  return { offer, listing, capacity };
+};
+
+/** Listing agents approve, counter, send and ask for best offers; 403 for the others who can see the offer. */
+export const requireListingAgentCapacity = (loaded: LoadedOffer, action: string): void => {
+  if (loaded.capacity !== 'listing-agent') throw forbidden(`Only a listing agent of this listing can ${action}`);
+};

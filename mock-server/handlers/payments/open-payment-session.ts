@@ -1,0 +1,40 @@
+import type { Database } from '../../db/database';
+import type { Row } from '../../db/runtime-schemas';
+import type { MockClock } from '../../lib/clock';
+import { checkReturnUrl, providerPageUrl, providerSessionId, type PaymentMode } from '../../policies/payment-sessions';
+
+type SessionInput = {
+  admin: Row<'users'> & { accountId: number };
+  mode: PaymentMode;
+  productId: string | null;
+  quantity: number | null;
+  successUrl: string;
+  cancelUrl: string;
+};
+
+/**
+ * Stores an open session on the mock provider and answers what the client
+ * redirects to: `{ id, url }`, the url being the mock hosted page's route.
+ * Shared by the checkout and setup routes.
+ */
+export const openPaymentSession = async (
+  { db, clock }: { db: Database; clock: MockClock },
+  input: SessionInput,
+): Promise<{ id: string; url: string }> => {
+  checkReturnUrl('successUrl', input.successUrl);
+  checkReturnUrl('cancelUrl', input.cancelUrl);
+  const session = await db.paymentSessions.insert((id) => ({
+    accountId: input.admin.accountId,
+    userId: input.admin.id,
+    mode: input.mode,
+    productId: input.productId,
+    quantity: input.quantity,
+    successUrl: input.successUrl,
+    cancelUrl: input.cancelUrl,
+    url: providerPageUrl(input.mode, providerSessionId({ id, mode: input.mode })),
+    status: 'open',
+    createdAt: clock.now(),
+    finishedAt: null,
+  }));
+  return { id: providerSessionId(session), url: session.url };
+};

@@ -1,0 +1,72 @@
+import { BUYER_SIDE_ROLES, isBuyerSide, isSellerSide, rankListingRole, SELLER_SIDE_ROLES } from '@contract/roles';
+import type { ListingRole, ListingView } from '@contract/schemas/enums';
+import type { Database } from '../db/database';
+import type { Row } from '../db/runtime-schemas';
+import { forbidden } from '../lib/errors';
+import { rolesOnListing } from './listing-roles';
+
+/*
+ * Who sees what of a listing and who may change it (spec sections 4 and 6).
+ * Built on listing-roles.ts: every rule starts from the viewer's roles on the
+ * listing.
+ */
+
+/**
+ * How much of a listing a viewer receives:
+ * - `seller-side`: a listing agent or seller of it: everything, the listing
+ *   commission, flat fee, title fees, conveyance and mortgage payoff included;
+ * - `buying-side`: a buyers' agent or buyer on it (and on neither seller-side
+ *   role): never those fields;
+ * - `public`: anonymous viewers and signed-in users with no role on it: what
+ *   the public listing page shows.
+ */
+export type ListingAudience = 'seller-side' | 'buying-side' | 'public';
+
+/** The same ranks as listing-roles.ts: a user on both sides is treated as the seller side. */
+export const audienceOfRoles = (roles: readonly ListingRole[]): ListingAudience => {
+  if (isSellerSide(rankListingRole(roles, 'seller'))) return 'seller-side';
+  if (isBuyerSide(rankListingRole(roles, 'buyer'))) return 'buying-side';
+  return 'public';
+};
+
+export const listingAudience = (db: Database, listingId: number, viewer: Row<'users'> | null): ListingAudience =>
+  audienceOfRoles(rolesOnListing(db, listingId, viewer));
+
+/**
+ * The dashboard views (`view` of GET /listing and count-by-tabs): `selling`
+ * holds the listings where the user has a seller-side role, `buying` those
+ * where they have a buyer-side role, `all` every listing they are a party to.
+ * A user on both sides of one listing finds it under both tabs.
+ */
+export const isInView = (roles: readonly ListingRole[], view: ListingView): boolean => {
+  if (roles.length === 0) return false;
+  if (view === 'selling') return roles.some((role) => SELLER_SIDE_ROLES.includes(role));
+  if (view === 'buying') return roles.some((role) => BUYER_SIDE_ROLES.includes(role));
+  return true;
+};
+
+export const NOT_A_LISTING_AGENT = 'Only a listing agent of this listing can change it';
+export const LISTING_READ_ONLY = 'This listing is inactive and read-only';
+export const NOT_A_PARTY = 'You are not a party to this listing';
+export const NOT_SELLER_SIDE = 'Only the listing agents and sellers of this listing can do this';
+
+/**
+ * Changing a listing (update, adding and removing people): only one of its
+ * listing agents (spec: "all listing agents on a listing can edit it"), and
+ * only while it is active: an inactive listing is read-only (spec section 4).
+ */
+export const requireListingEditor = (db: Database, listing: Row<'listings'>, user: Row<'users'>): void => {
+  if (!rolesOnListing(db, listing.id, user).includes('listing-agent')) throw forbidden(NOT_A_LISTING_AGENT);
+  if (!listing.isActive) throw forbidden(LISTING_READ_ONLY);
+};
+
+/** Seller-side actions that do not change the listing (e-mailing the buying agents). */
+export const requireSellerSide = (db: Database, listing: Row<'listings'>, user: Row<'users'>): void => {
+  if (listingAudience(db, listing.id, user) !== 'seller-side') throw forbidden(NOT_SELLER_SIDE);
+};
+
+/**
+ * Statuses after which a listing is read-only: the deal is over. Incoming,
+ * active and pending listings can still change (as the fixtures seed them).
+ */
+export const isActiveStatus = (status: Row<'listings'>['status']): boolean => status !== 'sold' && status !== 'archived';

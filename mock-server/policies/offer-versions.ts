@@ -1,0 +1,28 @@
+import type { Database } from '../db/database';
+import type { Row } from '../db/runtime-schemas';
+
+/*
+ * An offer is its versions: the newest is the current offer (spec section 4,
+ * "History lists the current offer followed by earlier versions").
+ */
+
+type Version = Row<'offerVersions'>;
+
+/** Newest first: by submission time, then by id (the insertion order breaks a tie within one request). */
+const newestFirst = (a: Version, b: Version): number =>
+  a.createdAt === b.createdAt ? b.id - a.id : a.createdAt < b.createdAt ? 1 : -1;
+
+/** Every version of the offer, the current one first. */
+export const versionsNewestFirst = (db: Database, offerId: number): Version[] =>
+  [...db.offerVersions.findBy('offerId', offerId)].sort(newestFirst);
+
+/** The current version. Every stored offer has at least its initial version; a missing one is a broken database. */
+export const currentVersionOf = (db: Database, offerId: number): Version => {
+  const [current] = versionsNewestFirst(db, offerId);
+  if (!current) throw new Error(`Offer ${offerId} has no version`);
+  return current;
+};
+
+/** The number a new version of this type gets: Counteroffer #n and Offer Edit #n count separately. */
+export const nextVersionNumber = (db: Database, offerId: number, type: 'counteroffer' | 'edit'): number =>
+  db.offerVersions.findBy('offerId', offerId).filter((version) => version.versionType === type).length + 1;

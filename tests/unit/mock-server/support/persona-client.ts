@@ -1,0 +1,67 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { PERSONA_PASSWORD, PERSONAS, type PersonaKey } from '@fixtures/personas';
+import { createMockServer, seedMock } from '@mock/node';
+import { CookieJar } from './cookie-jar';
+
+/*
+ * The Node mock over the real fixtures, for the domain tests: a persona (or
+ * nobody) talking JSON to /api/v1 and /__mock with its own cookie jar.
+ */
+
+export const ORIGIN = 'http://localhost';
+export const API = `${ORIGIN}/api/v1`;
+
+/** Reseeds `scenario` (seed 1) before every test of the file. */
+export const useScenarioMockServer = (scenario = 'demo') => {
+  const server = createMockServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => seedMock({ scenario }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+};
+
+/** What an answer carries: the status, the envelope's body (or the error envelope) and the whole JSON. */
+export type Answer<T> = {
+  status: number;
+  body: T;
+  json: { success: boolean; body?: T; message?: string; errors?: Record<string, string> } & Record<string, unknown>;
+  response: Response;
+};
+
+export class PersonaClient {
+  readonly jar = new CookieJar();
+
+  async call<T = unknown>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (body !== undefined) {
+      init.headers = { 'content-type': 'application/json', ...headers };
+      init.body = JSON.stringify(body);
+    }
+    const response = await this.jar.fetch(url, init);
+    const json = (await response.json()) as Answer<T>['json'];
+    return { status: response.status, body: json.body as T, json, response };
+  }
+
+  get = <T = unknown>(path: string, headers?: Record<string, string>) => this.call<T>('GET', `${API}${path}`, undefined, headers);
+  post = <T = unknown>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    this.call<T>('POST', `${API}${path}`, body, headers);
+  patch = <T = unknown>(path: string, body?: unknown) => this.call<T>('PATCH', `${API}${path}`, body);
+  delete = <T = unknown>(path: string) => this.call<T>('DELETE', `${API}${path}`);
+  /** A /__mock control. */
+  control = <T = unknown>(method: string, path: string, body?: unknown) => this.call<T>(method, `${ORIGIN}/__mock${path}`, body);
+}
+
+export const anonymous = (): PersonaClient => new PersonaClient();
+
+export const signIn = async (persona: PersonaKey): Promise<PersonaClient> => {
+  const client = new PersonaClient();
+  const answer = await client.post('/auth/login', { email: PERSONAS[persona].email, password: PERSONA_PASSWORD });
+  if (answer.status !== 200) throw new Error(`${persona} could not sign in: ${JSON.stringify(answer.json)}`);
+  return client;
+};
+
+export const idOf = (persona: PersonaKey): number => PERSONAS[persona].id;
+
+/** The 403 every role check answers. */
+export const ACCESS_DENIED = { success: false, message: 'You are not authorized to perform this action' };
