@@ -140,6 +140,8 @@ export const createConfig = (root) =>
       'playwright-report/',
       'test-results/',
       'blob-report/',
+      '.scratch/',
+      '.cache/',
       'public/mockServiceWorker.js',
       // Deliberately bad code: linted only by tests/unit/lint/dependency-direction.test.ts.
       'tests/fixtures/lint/',

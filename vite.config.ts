@@ -1,6 +1,9 @@
-/// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { configDefaults } from 'vitest/config';
+
+// Pact's native core must not phone home (PACT_DO_NOT_TRACK) wherever it runs.
+const PACT_ENV = { PACT_DO_NOT_TRACK: 'true' };
 
 // One config for the app build and for every vitest project, so that the path
 // aliases of tsconfig.json resolve the same way everywhere.
@@ -18,6 +21,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'tests/pact/**'],
         },
       },
       {
@@ -26,10 +30,43 @@ export default defineConfig({
           name: 'component',
           environment: 'jsdom',
           include: ['tests/component/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, 'tests/pact/**'],
           setupFiles: ['tests/component/setup.ts'],
           // A component test renders the whole app against the mock (reseeded per test); on a
           // loaded 2-core CI box the first lazy screen of a file can take seconds.
           testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Pact consumer tests: the real API layer against Pact's mock server; every file merges
+          // its interactions into pacts/OfferDesk-web-OfferDesk-api.json, so one file at a time.
+          name: 'pact',
+          environment: 'node',
+          include: ['tests/pact/consumer/**/*.pact.test.ts'],
+          fileParallelism: false,
+          // One worker for every file: Pact's native core loads once (about 2 s per file otherwise).
+          isolate: false,
+          env: PACT_ENV,
+          globalSetup: ['tests/pact/support/fresh-pact-file.ts'],
+          // Runs before pact-provider, which reads the pact file this project writes.
+          sequence: { groupOrder: 1 },
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Checks on the written pact (every contract route covered, every state implemented and
+          // documented) and the drift test (the verifier fails against a drifted mock).
+          name: 'pact-provider',
+          environment: 'node',
+          include: ['tests/pact/provider/**/*.pact.test.ts'],
+          fileParallelism: false,
+          env: PACT_ENV,
+          sequence: { groupOrder: 2 },
+          testTimeout: 120_000,
         },
       },
     ],

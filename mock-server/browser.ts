@@ -1,6 +1,6 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
-import { loadSavedSnapshot, persistChanges } from './browser/persistence';
-import { DbSnapshotSchema, restore, snapshot } from './db/snapshot';
+import { assembleSnapshot, indexedDbStore, META_KEY, persistChanges, type StateStore } from './browser/persistence';
+import { DbSnapshotSchema, restore, snapshotMeta, tableRows } from './db/snapshot';
 import { resetMock } from './handlers/controls/reset';
 import { handlers } from './handlers/index';
 import { installMockBackend } from './install';
@@ -27,10 +27,16 @@ const requested = (options: StartBrowserMockOptions): { scenario?: string; seed?
  * Restores the database the previous page load saved, when it holds the
  * scenario (and seed) asked for, or nothing in particular was asked for;
  * otherwise seeds afresh. So a reload keeps every change until a reset, and
- * a different ?scenario= starts that scenario.
+ * a different ?scenario= starts that scenario. Resolves whether the saved
+ * state is still up to date (false: a fresh seed, or the single-record format
+ * of earlier versions, to be saved again table by table).
  */
-const loadOrSeed = async (wanted: { scenario?: string; seed?: number }): Promise<void> => {
-  const saved = DbSnapshotSchema.safeParse(await loadSavedSnapshot());
+const loadOrSeed = async (store: StateStore, wanted: { scenario?: string; seed?: number }): Promise<boolean> => {
+  const records = await store.readAll().catch((error: unknown) => {
+    console.warn('[mock] could not read the saved database; starting fresh', error);
+    return new Map<string, unknown>();
+  });
+  const saved = DbSnapshotSchema.safeParse(assembleSnapshot(records));
   const fits =
     saved.success &&
     (wanted.scenario === undefined || saved.data.scenario === wanted.scenario) &&
@@ -38,12 +44,13 @@ const loadOrSeed = async (wanted: { scenario?: string; seed?: number }): Promise
   if (saved.success && fits) {
     try {
       await restore(saved.data);
-      return;
+      return records.has(META_KEY);
     } catch (error) {
       console.warn('[mock] the saved database no longer fits the schemas; seeding afresh', error);
     }
   }
   await resetMock(wanted);
+  return false;
 };
 
 /**
@@ -56,8 +63,10 @@ const loadOrSeed = async (wanted: { scenario?: string; seed?: number }): Promise
 export const startBrowserMock = async (options: StartBrowserMockOptions = {}): Promise<SetupWorker> => {
   runtimeOptions.cookieMode = 'document';
   installMockBackend();
-  await loadOrSeed(requested(options));
-  persistChanges(snapshot);
+  const store = indexedDbStore();
+  const upToDate = await loadOrSeed(store, requested(options));
+  // From here on, every change is saved before it is answered (browser/persistence.ts).
+  persistChanges({ meta: snapshotMeta, rows: tableRows }, { store, unsaved: !upToDate });
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },

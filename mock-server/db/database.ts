@@ -69,7 +69,7 @@ export const createDatabase = (): { db: Database; internals: DatabaseInternals }
       stringIdPrefix: STRING_ID_PREFIXES[name],
       ids,
       queue,
-      onWrite: notifyStateChange,
+      onWrite: () => notifyStateChange(name),
     });
   const tables = Object.fromEntries(TABLE_NAMES.map((name) => [name, makeTable(name)])) as unknown as Tables;
   const db: Database = {

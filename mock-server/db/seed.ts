@@ -43,7 +43,7 @@ export const seedData = async (input: SeedInput, { validate = true }: SeedOption
     setMockMeta({ scenario: input.scenario, seed: input.seed, epoch: mockMeta().epoch + 1 });
     clock.reset(input.referenceDate, 'seed');
   });
-  notifyStateChange();
+  notifyStateChange('all');
   await clock.settle();
 };
 

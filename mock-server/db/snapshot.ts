@@ -3,7 +3,7 @@ import { clock } from '../lib/clock';
 import { notifyStateChange } from '../lib/changes';
 import { db, dbInternals } from './database';
 import { mockMeta, setMockMeta } from './meta';
-import { TABLE_NAMES, type RowData, type TableName } from './runtime-schemas';
+import { TABLE_NAMES, type Row, type RowData, type TableName } from './runtime-schemas';
 import { replaceDatabase } from './seed';
 
 /**
@@ -39,22 +39,33 @@ export const DbSnapshotSchema = z.object({
   collections: z.record(z.array(z.unknown())),
 });
 
-export const snapshot = (): DbSnapshot => {
+/** Everything of a snapshot but the tables: which scenario, the clock and the id counters. */
+export type DbSnapshotMeta = Omit<DbSnapshot, 'collections'>;
+
+export const snapshotMeta = (): DbSnapshotMeta => {
   const meta = mockMeta();
+  return {
+    format: SNAPSHOT_FORMAT,
+    version: SNAPSHOT_VERSION,
+    scenario: meta.scenario,
+    seed: meta.seed,
+    epoch: meta.epoch,
+    clock: clock.now(),
+    nextIds: dbInternals.ids.toJSON(TABLE_NAMES),
+  };
+};
+
+/**
+ * One table's rows as they are stored (frozen, in table order). For a
+ * structured clone (IndexedDB): read-only, and carrying @msw/data's symbol
+ * keys, which a structured clone and JSON both leave out.
+ */
+export const tableRows = <K extends TableName>(name: K): readonly Row<K>[] => db[name].all();
+
+export const snapshot = (): DbSnapshot => {
   const collections = Object.fromEntries(TABLE_NAMES.map((name) => [name, db[name].all()]));
   // A JSON round trip: plain objects, unfrozen, nothing but data.
-  return JSON.parse(
-    JSON.stringify({
-      format: SNAPSHOT_FORMAT,
-      version: SNAPSHOT_VERSION,
-      scenario: meta.scenario,
-      seed: meta.seed,
-      epoch: meta.epoch,
-      clock: clock.now(),
-      nextIds: dbInternals.ids.toJSON(TABLE_NAMES),
-      collections,
-    }),
-  ) as DbSnapshot;
+  return JSON.parse(JSON.stringify({ ...snapshotMeta(), collections })) as DbSnapshot;
 };
 
 /** Replaces the whole mock state with a snapshot; throws (a ZodError or DbError) on a bad one, leaving an empty db. */
@@ -69,6 +80,6 @@ export const restore = async (input: unknown): Promise<void> => {
     setMockMeta({ scenario: parsed.scenario, seed: parsed.seed, epoch: Math.max(parsed.epoch, mockMeta().epoch) });
     clock.reset(parsed.clock, 'restore');
   });
-  notifyStateChange();
+  notifyStateChange('all');
   await clock.settle();
 };

@@ -9,6 +9,7 @@ import { invitationsControl } from './controls/invitations';
 import { cancelPaymentSessionControl, completePaymentSessionControl, getPaymentSessionControl } from './controls/payment-sessions';
 import { addFaultControl, clearFaultsControl, listFaultsControl } from './controls/faults';
 import { latencyControl } from './controls/latency';
+import { providerStatesControl } from './controls/provider-states';
 import { resetControl } from './controls/reset';
 import { sessionsControl } from './controls/sessions';
 import { getSnapshotControl, putSnapshotControl } from './controls/snapshot';
@@ -53,6 +54,7 @@ export const controlHandlers: readonly HttpHandler[] = [
   completePaymentSessionControl,
   cancelPaymentSessionControl,
   invitationsControl,
+  providerStatesControl,
 ];
 
 /** All handlers in the order msw must try them; the same list in the browser, Node and HTTP mocks. */

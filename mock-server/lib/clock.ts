@@ -65,7 +65,7 @@ export class MockClock {
     this.#nowMs = ms;
     this.#settledMs = ms;
     this.#pendingReason = reason;
-    notifyStateChange();
+    notifyStateChange('meta');
   }
 
   /**
@@ -93,7 +93,7 @@ export class MockClock {
   #moveTo(ms: number, reason: ClockAdvanceReason): void {
     this.#nowMs = ms;
     this.#pendingReason = reason;
-    notifyStateChange();
+    notifyStateChange('meta');
   }
 }
 

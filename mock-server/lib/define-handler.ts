@@ -4,6 +4,7 @@ import { http, type HttpHandler } from 'msw';
 import { db, type Database } from '../db/database';
 import type { Row } from '../db/runtime-schemas';
 import { whenReady } from '../db/seed';
+import { stateRevision, whenDurable } from './changes';
 import { clock, type MockClock } from './clock';
 import { badRequest, HttpError, unauthorized } from './errors';
 import { faultResponse, takeFault } from './faults';
@@ -56,6 +57,8 @@ const authOf = (route: AppRoute): RouteAuth => {
   return auth === 'public' || auth === 'optional' ? auth : 'session';
 };
 
+type MswParams = Parameters<typeof parseRouteInput>[2];
+
 const METHODS = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete } as const;
 
 /**
@@ -68,6 +71,8 @@ const METHODS = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.pat
  * The resolver returns `{ status, body }` (the envelope's inner body) or
  * throws an HttpError; every answer is checked against the route's response
  * schema (lib/respond.ts). Anything else thrown is a 500, never a crash.
+ * When the request changed the state, the answer leaves only once the change
+ * is saved (lib/changes.ts, whenDurable: the browser's IndexedDB).
  *
  * The pattern is absolute (`*` + the path): Node has no base URL to resolve
  * a relative one against (design.md, "Known traps").
@@ -76,7 +81,7 @@ export const defineHandler = <R extends AppRoute>(route: R, resolver: NoInfer<Re
   const auth = authOf(route);
   const isWrite = route.method !== 'GET';
 
-  const handler = METHODS[route.method](`*${route.path}`, async ({ request, params, cookies }) => {
+  const handle = async (request: Request, params: MswParams, cookies: Record<string, string>): Promise<Response> => {
     // One Set-Cookie at most: the last decision (sign in, sign out, drop a stale cookie) wins.
     let cookie: string | null = null;
     const send = (respond: (init: ResponseInit) => Response): Response => attachCookie(respond(cookieInit(cookie)), cookie);
@@ -126,6 +131,13 @@ export const defineHandler = <R extends AppRoute>(route: R, resolver: NoInfer<Re
       const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
       return send((init) => internalError(`${routeName(route)} failed: ${message}`, error, init));
     }
+  };
+
+  const handler = METHODS[route.method](`*${route.path}`, async ({ request, params, cookies }) => {
+    const revision = stateRevision();
+    const response = await handle(request, params, cookies);
+    await whenDurable(revision);
+    return response;
   });
   HANDLER_ROUTES.set(handler, route);
   return handler;

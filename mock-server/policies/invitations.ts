@@ -2,8 +2,9 @@ import { LISTING_ROLE_LABELS, type ListingRole, type UserType } from '@contract/
 import { MESSAGES } from '@contract/schemas/messages';
 import type { Database } from '../db/database';
 import type { Row } from '../db/runtime-schemas';
-import { fieldError, forbidden, HttpError, notFound, unprocessable } from '../lib/errors';
+import { fieldError, forbidden, HttpError, unprocessable } from '../lib/errors';
 import { fnv1a } from '../lib/session-cookie';
+import { findListing, requireWritableListing } from './listing-access';
 import { rolesOnListing } from './listing-roles';
 import { isAgent } from './session';
 import { sameEmail } from './users';
@@ -24,8 +25,6 @@ export const INVITATION_NOT_FOUND = 'Invitation not found';
 export const ALREADY_ACCEPTED = 'This invitation has already been accepted and cannot be withdrawn';
 export const ALREADY_INVITED = 'This person has already been invited';
 export const CANNOT_INVITE_SELF = 'You cannot invite yourself';
-export const LISTING_NOT_FOUND = 'Listing not found';
-export const LISTING_READ_ONLY = 'This listing is inactive and read-only';
 export const ALREADY_IN_ACCOUNT = 'This agent already belongs to an account';
 
 export const alreadyOnListing = (role: ListingRole): string =>
@@ -101,19 +100,13 @@ export type InvitationRequest = {
   listingId: number | null;
 };
 
-const activeListing = (db: Database, listingId: number): Row<'listings'> => {
-  const listing = db.listings.findById(listingId);
-  if (!listing) throw notFound(LISTING_NOT_FOUND);
-  if (!listing.isActive) throw unprocessable(LISTING_READ_ONLY);
-  return listing;
-};
 
 /**
  * Who may send this invitation (403 otherwise):
  * - seller, buyers_agent, listing-agent with a listing: a listing agent of that listing;
  * - listing-agent without a listing (join the account): the account's admin;
  * - buyer: an agent; with a listing, a buyers' agent on it.
- * The listing must exist (404) and be active (422: inactive listings are read-only).
+ * The listing must exist (404) and be active (403: inactive listings are read-only, policies/listing-access.ts).
  */
 export const checkCanInvite = (db: Database, inviter: Row<'users'>, request: InvitationRequest): void => {
   if (!isAgent(inviter)) throw forbidden();
@@ -125,7 +118,7 @@ export const checkCanInvite = (db: Database, inviter: Row<'users'>, request: Inv
     }
     return;
   }
-  activeListing(db, listingId);
+  requireWritableListing(findListing(db, listingId));
   const roles = rolesOnListing(db, listingId, inviter);
   const allowed = role === 'buyer' ? roles.includes('buyers_agent') : roles.includes('listing-agent');
   if (!allowed) throw forbidden();

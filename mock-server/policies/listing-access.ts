@@ -2,7 +2,7 @@ import { BUYER_SIDE_ROLES, isBuyerSide, isSellerSide, rankListingRole, SELLER_SI
 import type { ListingRole, ListingView } from '@contract/schemas/enums';
 import type { Database } from '../db/database';
 import type { Row } from '../db/runtime-schemas';
-import { forbidden } from '../lib/errors';
+import { forbidden, orNotFound } from '../lib/errors';
 import { rolesOnListing } from './listing-roles';
 
 /*
@@ -45,19 +45,34 @@ export const isInView = (roles: readonly ListingRole[], view: ListingView): bool
   return true;
 };
 
+export const LISTING_NOT_FOUND = 'Listing not found';
 export const NOT_A_LISTING_AGENT = 'Only a listing agent of this listing can change it';
 export const LISTING_READ_ONLY = 'This listing is inactive and read-only';
 export const NOT_A_PARTY = 'You are not a party to this listing';
 export const NOT_SELLER_SIDE = 'Only the listing agents and sellers of this listing can do this';
 
+/** The listing with this id; 404 `Listing not found` otherwise (every domain answers the same). */
+export const findListing = (db: Database, listingId: number): Row<'listings'> =>
+  orNotFound(db.listings.findById(listingId), LISTING_NOT_FOUND);
+
+/**
+ * An inactive listing (`isActive` false: sold, archived, or switched off) is
+ * read-only (spec section 4), for every domain: no change to the listing or
+ * its people, no invitation to it, no offer submitted, changed, approved or
+ * sent on it. One rule, one answer: 403 `This listing is inactive and read-only`.
+ */
+export const requireWritableListing = (listing: Row<'listings'>): void => {
+  if (!listing.isActive) throw forbidden(LISTING_READ_ONLY);
+};
+
 /**
  * Changing a listing (update, adding and removing people): only one of its
  * listing agents (spec: "all listing agents on a listing can edit it"), and
- * only while it is active: an inactive listing is read-only (spec section 4).
+ * only while it is active (requireWritableListing).
  */
 export const requireListingEditor = (db: Database, listing: Row<'listings'>, user: Row<'users'>): void => {
   if (!rolesOnListing(db, listing.id, user).includes('listing-agent')) throw forbidden(NOT_A_LISTING_AGENT);
-  if (!listing.isActive) throw forbidden(LISTING_READ_ONLY);
+  requireWritableListing(listing);
 };
 
 /** Seller-side actions that do not change the listing (e-mailing the buying agents). */

@@ -22,7 +22,3 @@ export const listingLogFilterFor = (db: Database, listing: Row<'listings'>, user
   if (audience === 'buying-side') return (entry) => entry.actorId === user.id;
   throw forbidden(NOT_A_PARTY);
 };
-
-/** Newest first; entries written in one request share a time, and the later one (higher id) comes first. */
-export const newestFirst = (a: Row<'logs'>, b: Row<'logs'>): number =>
-  Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id;

@@ -2,35 +2,31 @@ import type { OfferTerms } from '@contract/schemas/offer';
 import type { Database } from '../db/database';
 import type { Row } from '../db/runtime-schemas';
 import { fieldError, forbidden, unprocessable } from '../lib/errors';
+import { requireWritableListing } from './listing-access';
 import { isSellerSideOf } from './listing-roles';
 
 /*
  * What may happen to offers, by the listing's state and the actor's place on
- * it (spec sections 1, 4 and 6). Refusals because of the listing's state are
- * 422 with a sentence naming the state; refusals because of who is asking are 403.
+ * it (spec sections 1, 4 and 6). An inactive listing is read-only, the same
+ * 403 as everywhere (policies/listing-access.ts, requireWritableListing); an
+ * active one whose status is not Active takes no new negotiation: 422 with a
+ * sentence naming the status. Refusals because of who is asking are 403.
  */
 
 type Listing = Row<'listings'>;
-
-/** How a refusal names the listing's state: its status, or "inactive" for an active listing switched off. */
-const stateOf = (listing: Listing): string => (listing.status !== 'active' ? listing.status : 'inactive');
 
 export const isOpenForOffers = (listing: Listing): boolean => listing.status === 'active' && listing.isActive;
 
 /**
  * Offers are submitted, countered, edited and negotiated only on Active
- * listings. `action` starts the sentence: 'Offers can only be submitted' gives
- * 'Offers can only be submitted on active listings; this listing is pending.'
+ * listings: an inactive listing is read-only (403), and one whose status is
+ * not Active is 422. `action` starts the sentence: 'Offers can only be
+ * submitted' gives 'Offers can only be submitted on active listings; this
+ * listing is pending.'
  */
 export const requireOpenForOffers = (listing: Listing, action: string): void => {
-  if (!isOpenForOffers(listing)) throw unprocessable(`${action} on active listings; this listing is ${stateOf(listing)}.`);
-};
-
-export const READ_ONLY_LISTING = 'This listing is inactive and read-only; its offers cannot be changed.';
-
-/** An inactive listing is read-only (spec section 4): approving and sending its offers is refused too. */
-export const requireWritableListing = (listing: Listing): void => {
-  if (!listing.isActive) throw unprocessable(READ_ONLY_LISTING);
+  requireWritableListing(listing);
+  if (!isOpenForOffers(listing)) throw unprocessable(`${action} on active listings; this listing is ${listing.status}.`);
 };
 
 export const ONLY_AGENTS_SUBMIT = "Only buyers' agents can submit offers";

@@ -1,5 +1,4 @@
 import { contract } from '@contract';
-import type { LogEntry } from '@contract/schemas/log';
 import type { Offer, OfferDocument } from '@contract/schemas/offer';
 import type { Person } from '@contract/schemas/user';
 import type { Database } from '../db/database';
@@ -85,12 +84,3 @@ export const presentOffer = (db: Database, offer: Row<'offers'>, version: Row<'o
 /** The current offer as the viewer sees it. */
 export const presentCurrentOffer = (db: Database, offer: Row<'offers'>, viewer: Row<'users'>): Offer =>
   presentOffer(db, offer, currentVersionOf(db, offer.id), viewer);
-
-/** An offer log entry: who did it by name only. */
-export const presentOfferLog = (db: Database, log: Row<'logs'>): LogEntry => ({
-  id: log.id,
-  createdAt: log.createdAt,
-  action: log.action,
-  message: log.message,
-  actor: log.actorId === null ? null : personOf(db, log.actorId),
-});

@@ -1,10 +1,8 @@
 import { contract } from '@contract';
-import type { LogAction } from '@contract/schemas/log';
 import { defineHandler } from '../../lib/define-handler';
+import { logListing } from '../../lib/logs';
 import { findAccountUser, listingCountAfterTransfer, planUserRemoval } from '../../policies/account-users';
 import { requireAccountAdmin } from '../../policies/session';
-
-const USER_REMOVED: LogAction = 'listing.user_removed';
 
 /**
  * Removes a team user from the admin's account (spec section 4). Their
@@ -38,14 +36,8 @@ export const deleteAccountUser = defineHandler(contract.account.deleteUser, asyn
     listingCount: listingCountAfterTransfer(account.listingCount, plan.transferred),
   }));
   for (const listingId of [...touched].sort((a, b) => a - b)) {
-    await db.logs.insert({
-      subject: 'listing',
-      subjectId: listingId,
-      createdAt: clock.now(),
-      action: USER_REMOVED,
-      message: `${target.fullName} left the account; ${admin.fullName} took over as listing agent`,
-      actorId: admin.id,
-    });
+    const message = `${target.fullName} left the account; ${admin.fullName} took over as listing agent`;
+    await logListing(db, { listingId, at: clock.now(), action: 'listing.user_removed', message, actor: admin });
   }
   return { status: 200, body: { transferred: plan.transferred } };
 });

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import { whenReady } from '../../db/seed';
+import { stateRevision, whenDurable } from '../../lib/changes';
 import { HttpError } from '../../lib/errors';
 import { readJsonBody, validate } from '../../lib/request';
 import { internalError } from '../../lib/respond';
@@ -59,10 +60,8 @@ export const defineControl = <TBody extends z.ZodTypeAny | undefined = undefined
     /** The `:name` segments of the path, as text. */
     params: Record<string, string>;
   }) => ControlResult | Promise<ControlResult>,
-): HttpHandler =>
-  // A predicate on the exact path, not a `*/__mock/...` pattern: the wildcard would also match
-  // /api/v1/__mock/..., and controls must never be reachable under /api/v1.
-  http[method](({ request }) => matchControlPath(path, new URL(request.url).pathname) !== null, async ({ request }) => {
+): HttpHandler => {
+  const answerControl = async (request: Request): Promise<Response> => {
     try {
       await whenReady();
       const params = matchControlPath(path, new URL(request.url).pathname) ?? {};
@@ -87,4 +86,16 @@ export const defineControl = <TBody extends z.ZodTypeAny | undefined = undefined
       }
       return internalError(`control ${method.toUpperCase()} ${CONTROL_PREFIX}${path} failed: ${String(error)}`, error);
     }
+  };
+
+  // A predicate on the exact path, not a `*/__mock/...` pattern: the wildcard would also match
+  // /api/v1/__mock/..., and controls must never be reachable under /api/v1.
+  const handler = http[method](({ request }) => matchControlPath(path, new URL(request.url).pathname) !== null, async ({ request }) => {
+    // A control that changed the state (reset, clock, snapshot, sessions...) answers once it is saved.
+    const revision = stateRevision();
+    const response = await answerControl(request);
+    await whenDurable(revision);
+    return response;
   });
+  return handler;
+};

@@ -1,15 +1,13 @@
 import { LISTING_ROLE_LABELS } from '@contract/schemas/enums';
-import type { LogAction } from '@contract/schemas/log';
 import type { Database } from '../../db/database';
 import type { Row } from '../../db/runtime-schemas';
 import type { MockClock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
+import { logListing } from '../../lib/logs';
 import { LINK_UNUSABLE } from '../../policies/invitations';
 import { rolesOnListing } from '../../policies/listing-roles';
 
 type Deps = { db: Database; clock: MockClock };
-
-const USER_ADDED: LogAction = 'listing.user_added';
 
 /** The invitee takes their place on the listing, once, and the listing's log says so. */
 const joinListing = async ({ db, clock }: Deps, invitation: Row<'invitations'>, user: Row<'users'>, listingId: number) => {
@@ -22,14 +20,8 @@ const joinListing = async ({ db, clock }: Deps, invitation: Row<'invitations'>, 
     automaticallyNotify: invitation.role === 'seller' && invitation.automaticallyNotify,
     createdAt: clock.now(),
   });
-  await db.logs.insert({
-    subject: 'listing',
-    subjectId: listingId,
-    createdAt: clock.now(),
-    action: USER_ADDED,
-    message: `${user.fullName} joined as ${LISTING_ROLE_LABELS[invitation.role]}`,
-    actorId: user.id,
-  });
+  const message = `${user.fullName} joined as ${LISTING_ROLE_LABELS[invitation.role]}`;
+  await logListing(db, { listingId, at: clock.now(), action: 'listing.user_added', message, actor: user });
 };
 
 /** A listing-agent invitation without a listing brings an agent outside any account into the sender's account. */

@@ -1,11 +1,10 @@
 import { contract } from '@contract';
 import { LISTING_ROLE_LABELS } from '@contract/schemas/enums';
 import { defineHandler } from '../../lib/define-handler';
-import { badRequest, orNotFound, unprocessable } from '../../lib/errors';
-import { requireListingEditor } from '../../policies/listing-access';
+import { badRequest, unprocessable } from '../../lib/errors';
+import { findListing, requireListingEditor } from '../../policies/listing-access';
 import { requireUser } from '../../policies/session';
 import { presentListing } from '../../presenters/listing';
-import { LISTING_NOT_FOUND } from './support/constants';
 import { addParty, partyRowsOf, planParty } from './support/parties';
 
 /**
@@ -18,7 +17,7 @@ import { addParty, partyRowsOf, planParty } from './support/parties';
 export const addListingUser = defineHandler(contract.listings.addUser, async (ctx) => {
   const { db, clock } = ctx;
   const user = requireUser(ctx);
-  const listing = orNotFound(db.listings.findById(ctx.params.id), LISTING_NOT_FOUND);
+  const listing = findListing(db, ctx.params.id);
   requireListingEditor(db, listing, user);
 
   const [input] = ctx.body;

@@ -7,7 +7,8 @@ import { requireListingRoom, requireVerified } from '../../policies/listing-crea
 import { requireAccountMember } from '../../policies/session';
 import { presentListing } from '../../presenters/listing';
 import { activateIfDue } from './support/activation';
-import { LISTING_LOG_MESSAGES, logListing } from './support/log';
+import { logListing } from '../../lib/logs';
+import { LISTING_LOG_MESSAGES } from './support/log';
 import { addParty, planPartyList } from './support/parties';
 import { storedPhotoOf } from './support/photo';
 import { resolveReferences } from './support/references';

@@ -2,7 +2,7 @@ import { contract } from '@contract';
 import { defineHandler } from '../../lib/define-handler';
 import { orNotFound } from '../../lib/errors';
 import { presentListing } from '../../presenters/listing';
-import { LISTING_NOT_FOUND } from './support/constants';
+import { LISTING_NOT_FOUND } from '../../policies/listing-access';
 
 /** One listing by slug, as listings.get; anonymous viewers see the listing agents and brokerage. */
 export const getListingBySlug = defineHandler(contract.listings.getBySlug, (ctx) => {

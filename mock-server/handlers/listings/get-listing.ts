@@ -1,14 +1,13 @@
 import { contract } from '@contract';
 import { defineHandler } from '../../lib/define-handler';
-import { orNotFound } from '../../lib/errors';
 import { presentListing } from '../../presenters/listing';
-import { LISTING_NOT_FOUND } from './support/constants';
+import { findListing } from '../../policies/listing-access';
 
 /**
  * One listing by id, for anyone: the listing page is reachable signed out
  * (submit-offer links). presentListing decides what the viewer receives.
  */
 export const getListing = defineHandler(contract.listings.get, (ctx) => {
-  const listing = orNotFound(ctx.db.listings.findById(ctx.params.id), LISTING_NOT_FOUND);
+  const listing = findListing(ctx.db, ctx.params.id);
   return { status: 200, body: presentListing(ctx.db, listing, ctx.user) };
 });

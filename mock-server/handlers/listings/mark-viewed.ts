@@ -1,8 +1,7 @@
 import { contract } from '@contract';
 import { defineHandler } from '../../lib/define-handler';
-import { orNotFound } from '../../lib/errors';
+import { findListing } from '../../policies/listing-access';
 import { requireUser } from '../../policies/session';
-import { LISTING_NOT_FOUND } from './support/constants';
 
 /**
  * Records that the signed-in user opened the listing, at the mock clock's
@@ -13,7 +12,7 @@ import { LISTING_NOT_FOUND } from './support/constants';
 export const markListingViewed = defineHandler(contract.listings.markViewed, async (ctx) => {
   const { db, clock } = ctx;
   const user = requireUser(ctx);
-  const listing = orNotFound(db.listings.findById(ctx.params.id), LISTING_NOT_FOUND);
+  const listing = findListing(db, ctx.params.id);
   const existing = db.listingViews.findBy('userId', user.id).find((view) => view.listingId === listing.id);
   if (existing) await db.listingViews.update(existing.id, { viewedAt: clock.now() });
   else await db.listingViews.insert({ listingId: listing.id, userId: user.id, viewedAt: clock.now() });

@@ -1,10 +1,9 @@
 import { contract } from '@contract';
 import { defineHandler } from '../../lib/define-handler';
-import { notFound, orNotFound, unprocessable } from '../../lib/errors';
-import { requireListingEditor } from '../../policies/listing-access';
+import { notFound, unprocessable } from '../../lib/errors';
+import { findListing, requireListingEditor } from '../../policies/listing-access';
 import { requireUser } from '../../policies/session';
 import { presentListing } from '../../presenters/listing';
-import { LISTING_NOT_FOUND } from './support/constants';
 import { removeParties } from './support/parties';
 
 export const NOT_ON_LISTING = 'This person is not on the listing';
@@ -20,7 +19,7 @@ export const LAST_LISTING_AGENT = 'A listing needs at least one listing agent: a
 export const removeListingUser = defineHandler(contract.listings.removeUser, async (ctx) => {
   const { db, clock, params } = ctx;
   const user = requireUser(ctx);
-  const listing = orNotFound(db.listings.findById(params.listingId), LISTING_NOT_FOUND);
+  const listing = findListing(db, params.listingId);
   requireListingEditor(db, listing, user);
 
   const parties = db.listingUsers.findBy('listingId', listing.id);

@@ -1,10 +1,10 @@
 import { contract } from '@contract';
 import { defineHandler } from '../../lib/define-handler';
-import { badRequest, orNotFound } from '../../lib/errors';
-import { requireSellerSide } from '../../policies/listing-access';
+import { badRequest } from '../../lib/errors';
+import { findListing, requireSellerSide } from '../../policies/listing-access';
 import { requireUser } from '../../policies/session';
-import { LISTING_NOT_FOUND } from './support/constants';
-import { LISTING_LOG_MESSAGES, logListing } from './support/log';
+import { logListing } from '../../lib/logs';
+import { LISTING_LOG_MESSAGES } from './support/log';
 
 export const UNKNOWN_OFFER = 'No such offer on this listing';
 
@@ -18,7 +18,7 @@ export const UNKNOWN_OFFER = 'No such offer on this listing';
 export const sendBuyersEmails = defineHandler(contract.listings.sendBuyersEmails, async (ctx) => {
   const { db, clock, body } = ctx;
   const user = requireUser(ctx);
-  const listing = orNotFound(db.listings.findById(ctx.params.listingId), LISTING_NOT_FOUND);
+  const listing = findListing(db, ctx.params.listingId);
   requireSellerSide(db, listing, user);
 
   const offers = db.offers.findBy('listingId', listing.id);

@@ -3,15 +3,15 @@ import type { ListingRecord } from '@fixtures/model';
 import type { Database } from '../../db/database';
 import type { Row } from '../../db/runtime-schemas';
 import { defineHandler } from '../../lib/define-handler';
-import { badRequest, orNotFound } from '../../lib/errors';
-import { isActiveStatus, requireListingEditor } from '../../policies/listing-access';
+import { badRequest } from '../../lib/errors';
+import { findListing, isActiveStatus, requireListingEditor } from '../../policies/listing-access';
 import { utcDateOf } from '../../policies/listing-activation';
 import { rolesOnListing } from '../../policies/listing-roles';
 import { requireUser } from '../../policies/session';
 import { presentListing } from '../../presenters/listing';
 import { activateIfDue } from './support/activation';
-import { LISTING_LOG_MESSAGES, logListing } from './support/log';
-import { LISTING_NOT_FOUND } from './support/constants';
+import { logListing } from '../../lib/logs';
+import { LISTING_LOG_MESSAGES } from './support/log';
 import { planPartyList } from './support/parties';
 import { storedPhotoOf } from './support/photo';
 import { resolveReferences } from './support/references';
@@ -65,7 +65,7 @@ const TRACKED_FIELDS = [
 export const updateListing = defineHandler(contract.listings.update, async (ctx) => {
   const { body, db, clock, params } = ctx;
   const user = requireUser(ctx);
-  const listing = orNotFound(db.listings.findById(params.id), LISTING_NOT_FOUND);
+  const listing = findListing(db, params.id);
   requireListingEditor(db, listing, user);
 
   const { fields: references, errors } = resolveReferences(db, body, {

@@ -1,10 +1,11 @@
 import { contract } from '@contract';
 import { defineHandler } from '../../lib/define-handler';
-import { requireWritableListing } from '../../policies/offer-rules';
+import { logOffer } from '../../lib/logs';
+import { requireWritableListing } from '../../policies/listing-access';
 import { requireUser } from '../../policies/session';
 import { presentCurrentOffer } from '../../presenters/offer';
 import { loadVisibleOffer, requireListingAgentCapacity } from './load-offer';
-import { logOffer } from './write-log';
+import { OFFER_LOG_MESSAGES } from './log-messages';
 
 /**
  * A listing agent approves the offer for the sellers: approvedToSendToSeller
@@ -23,8 +24,11 @@ export const approveOffer = defineHandler(contract.offers.approve, async (ctx) =
       approvedToSendToSeller: true,
       sentToSellersAt: offer.sentToSellersAt ?? ctx.clock.now(),
     });
-    await logOffer(ctx, offer.id, 'offer.approved', `${user.fullName} approved the offer for the sellers`, user);
-    if (newlySent) await logOffer(ctx, offer.id, 'offer.sent_to_sellers', `${user.fullName} sent the offer to the sellers`, user);
+    const at = ctx.clock.now();
+    await logOffer(ctx.db, { offerId: offer.id, at, action: 'offer.approved', message: OFFER_LOG_MESSAGES.approved(user), actor: user });
+    if (newlySent) {
+      await logOffer(ctx.db, { offerId: offer.id, at, action: 'offer.sent_to_sellers', message: OFFER_LOG_MESSAGES.sent(user), actor: user });
+    }
   }
   return { status: 200, body: presentCurrentOffer(ctx.db, offer, user) };
 });

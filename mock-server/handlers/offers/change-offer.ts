@@ -5,13 +5,14 @@ import type { Database } from '../../db/database';
 import type { Row } from '../../db/runtime-schemas';
 import type { MockClock } from '../../lib/clock';
 import { fieldError, forbidden } from '../../lib/errors';
+import { logOffer } from '../../lib/logs';
 import { isListingAgentOf } from '../../policies/listing-roles';
 import { requireOpenForOffers, sellersWantApproval, withBuyerCommission } from '../../policies/offer-rules';
 import { currentVersionOf, nextVersionNumber } from '../../policies/offer-versions';
 import { presentOffer } from '../../presenters/offer';
 import { loadVisibleOffer } from './load-offer';
 import { storeDocuments } from './offer-documents';
-import { logOffer, SENT_AUTOMATICALLY } from './write-log';
+import { OFFER_LOG_MESSAGES } from './log-messages';
 
 type ChangeBody = z.output<typeof ChangeOfferBodySchema>;
 type ChangeInput = { db: Database; clock: MockClock; user: Row<'users'>; offerId: number; body: ChangeBody };
@@ -49,7 +50,10 @@ const afterEdit = async ({ db, clock }: ChangeInput, offer: Row<'offers'>): Prom
     sentToSellersAt: sendNow ? clock.now() : null,
     bestOfferRequest: null,
   });
-  if (sendNow) await logOffer({ db, clock }, offer.id, 'offer.sent_to_sellers', SENT_AUTOMATICALLY, null);
+  if (sendNow) {
+    const message = OFFER_LOG_MESSAGES.sentAutomatically();
+    await logOffer(db, { offerId: offer.id, at: clock.now(), action: 'offer.sent_to_sellers', message, actor: null });
+  }
   return updated;
 };
 
@@ -78,11 +82,13 @@ export const changeOffer = async (input: ChangeInput, kind: ChangeKind) => {
   });
 
   const price = formatDollars(terms.purchasePrice);
-  if (kind === 'counteroffer') {
-    await logOffer(input, offer.id, 'offer.countered', `${user.fullName} sent counteroffer #${versionNumber} at ${price}`, user);
-  } else {
-    await logOffer(input, offer.id, 'offer.edited', `${user.fullName} edited the offer (edit #${versionNumber}) to ${price}`, user);
-  }
+  await logOffer(db, {
+    offerId: offer.id,
+    at: clock.now(),
+    action: kind === 'counteroffer' ? 'offer.countered' : 'offer.edited',
+    message: (kind === 'counteroffer' ? OFFER_LOG_MESSAGES.countered : OFFER_LOG_MESSAGES.edited)(user, versionNumber, price),
+    actor: user,
+  });
   const current = kind === 'edit' ? await afterEdit(input, offer) : offer;
   return { status: 200 as const, body: presentOffer(db, current, version, user) };
 };

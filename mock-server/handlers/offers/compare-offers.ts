@@ -1,11 +1,10 @@
 import { contract } from '@contract';
 import { defineHandler } from '../../lib/define-handler';
-import { orNotFound } from '../../lib/errors';
+import { findListing } from '../../policies/listing-access';
 import { sortOffers } from '../../policies/offer-list';
 import { requireUser } from '../../policies/session';
 import { presentOffer } from '../../presenters/offer';
 import { listedOffersOn } from './list-offers';
-import { LISTING_NOT_FOUND } from './load-offer';
 
 /**
  * Offers for the compare screen, unpaged. With `ids`, those offers in the
@@ -14,7 +13,7 @@ import { LISTING_NOT_FOUND } from './load-offer';
  */
 export const compareOffers = defineHandler(contract.offers.compareList, (ctx) => {
   const user = requireUser(ctx);
-  const listing = orNotFound(ctx.db.listings.findById(ctx.params.listingId), LISTING_NOT_FOUND);
+  const listing = findListing(ctx.db, ctx.params.listingId);
   const visible = listedOffersOn(ctx.db, listing.id, user);
   const { ids } = ctx.query;
   const chosen = ids

@@ -2,13 +2,13 @@ import { contract } from '@contract';
 import { formatDollars } from '@fixtures/generators/labels';
 import type { Database } from '../../db/database';
 import { defineHandler } from '../../lib/define-handler';
-import { orNotFound } from '../../lib/errors';
+import { logListing, logOffer } from '../../lib/logs';
+import { findListing } from '../../policies/listing-access';
 import { requireOfferSubmitter, requireOpenForOffers, sellersWantApproval, withBuyerCommission } from '../../policies/offer-rules';
 import { requireUser } from '../../policies/session';
 import { presentOffer } from '../../presenters/offer';
-import { LISTING_NOT_FOUND } from './load-offer';
 import { storeDocuments } from './offer-documents';
-import { logListing, logOffer, SENT_AUTOMATICALLY } from './write-log';
+import { OFFER_LOG_MESSAGES } from './log-messages';
 
 /** OF-1001 for offer 1: the seeds' scheme, so new offers continue the series. */
 export const simpleIdOf = (offerId: number): string => `OF-${1000 + offerId}`;
@@ -30,7 +30,7 @@ export const createOffer = defineHandler(contract.offers.create, async (ctx) => 
   const user = requireUser(ctx);
   const { db, clock } = ctx;
   const { listingId, documents = [], ...input } = ctx.body;
-  const listing = orNotFound(db.listings.findById(listingId), LISTING_NOT_FOUND);
+  const listing = findListing(db, listingId);
   requireOfferSubmitter(db, listing, user);
   requireOpenForOffers(listing, 'Offers can only be submitted');
   const terms = withBuyerCommission(listing, input);
@@ -60,9 +60,14 @@ export const createOffer = defineHandler(contract.offers.create, async (ctx) => 
   await joinListing(db, listing.id, user.id, now);
 
   const price = formatDollars(terms.purchasePrice);
-  await logOffer(ctx, offer.id, 'offer.submitted', `${user.fullName} submitted offer ${offer.simpleId} at ${price}`, user);
-  await logListing(ctx, listing.id, 'listing.offer_received', `New offer ${offer.simpleId} from ${user.fullName}`, user);
-  if (sendNow) await logOffer(ctx, offer.id, 'offer.sent_to_sellers', SENT_AUTOMATICALLY, null);
+  const submitted = OFFER_LOG_MESSAGES.submitted(user, offer.simpleId, price);
+  await logOffer(db, { offerId: offer.id, at: now, action: 'offer.submitted', message: submitted, actor: user });
+  const received = OFFER_LOG_MESSAGES.received(user, offer.simpleId);
+  await logListing(db, { listingId: listing.id, at: now, action: 'listing.offer_received', message: received, actor: user });
+  if (sendNow) {
+    const message = OFFER_LOG_MESSAGES.sentAutomatically();
+    await logOffer(db, { offerId: offer.id, at: now, action: 'offer.sent_to_sellers', message, actor: null });
+  }
 
   return { status: 201, body: presentOffer(db, offer, version, user) };
 });

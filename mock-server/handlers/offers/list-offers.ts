@@ -3,14 +3,13 @@ import { OFFER_LIST_DEFAULTS } from '@contract/offers';
 import type { Database } from '../../db/database';
 import type { Row } from '../../db/runtime-schemas';
 import { defineHandler } from '../../lib/define-handler';
-import { orNotFound } from '../../lib/errors';
+import { mapPage, paginate } from '../../lib/paginate';
+import { findListing } from '../../policies/listing-access';
 import { visibleOffersOn } from '../../policies/offer-access';
 import { selectOffers, type ListedOffer } from '../../policies/offer-list';
 import { currentVersionOf } from '../../policies/offer-versions';
 import { requireUser } from '../../policies/session';
 import { presentOffer } from '../../presenters/offer';
-import { LISTING_NOT_FOUND } from './load-offer';
-import { paginate } from './paging';
 
 type Listed = ListedOffer & { offer: Row<'offers'>; version: Row<'offerVersions'> };
 
@@ -37,12 +36,9 @@ export const listedOffersOn = (db: Database, listingId: number, user: Row<'users
  */
 export const listOffers = defineHandler(contract.offers.listForListing, (ctx) => {
   const user = requireUser(ctx);
-  const listing = orNotFound(ctx.db.listings.findById(ctx.params.listingId), LISTING_NOT_FOUND);
+  const listing = findListing(ctx.db, ctx.params.listingId);
   const { page = OFFER_LIST_DEFAULTS.page, perPage = OFFER_LIST_DEFAULTS.perPage, ...filters } = ctx.query;
   const selected = selectOffers(listedOffersOn(ctx.db, listing.id, user), filters);
-  const shown = paginate(selected, page, perPage);
-  return {
-    status: 200,
-    body: { ...shown, data: shown.data.map(({ offer, version }) => presentOffer(ctx.db, offer, version, user)) },
-  };
+  const shown = paginate(selected, { page, perPage });
+  return { status: 200, body: mapPage(shown, ({ offer, version }) => presentOffer(ctx.db, offer, version, user)) };
 });

@@ -1,10 +1,10 @@
 import type { Database } from '../../db/database';
 import type { Row } from '../../db/runtime-schemas';
 import { forbidden, notFound, orNotFound } from '../../lib/errors';
+import { findListing } from '../../policies/listing-access';
 import { offerCapacityOf, type OfferCapacity } from '../../policies/offer-access';
 
 export const OFFER_NOT_FOUND = 'Offer not found';
-export const LISTING_NOT_FOUND = 'Listing not found';
 
 export type LoadedOffer = {
   offer: Row<'offers'>;
@@ -17,7 +17,7 @@ export const loadVisibleOffer = (db: Database, offerId: number, user: Row<'users
   const offer = orNotFound(db.offers.findById(offerId), OFFER_NOT_FOUND);
   const capacity = offerCapacityOf(db, offer, user);
   if (!capacity) throw notFound(OFFER_NOT_FOUND);
-  const listing = orNotFound(db.listings.findById(offer.listingId), LISTING_NOT_FOUND);
+  const listing = findListing(db, offer.listingId);
   return { offer, listing, capacity };
 };
 

@@ -1,18 +1,17 @@
 import { contract } from '@contract';
+import { OFFER_LIST_DEFAULTS } from '@contract/offers';
 import { defineHandler } from '../../lib/define-handler';
+import { logsOf } from '../../lib/logs';
+import { mapPage, paginate } from '../../lib/paginate';
 import { requireUser } from '../../policies/session';
-import { presentOfferLog } from '../../presenters/offer';
+import { presentLogEntry } from '../../presenters/log';
 import { loadVisibleOffer } from './load-offer';
-import { paginate } from './paging';
 
-/** The offer's log, newest first, paged; for whoever may see the offer. */
+/** The offer's log, newest first, paged (10 per page by default); for whoever may see the offer. */
 export const offerLog = defineHandler(contract.offers.logs, (ctx) => {
   const user = requireUser(ctx);
   const { offer } = loadVisibleOffer(ctx.db, ctx.params.offerId, user);
-  const entries = ctx.db.logs
-    .findBy('subjectId', offer.id)
-    .filter((log) => log.subject === 'offer')
-    .sort((a, b) => (a.createdAt === b.createdAt ? b.id - a.id : a.createdAt < b.createdAt ? 1 : -1));
-  const shown = paginate(entries, ctx.query.page, ctx.query.perPage);
-  return { status: 200, body: { ...shown, data: shown.data.map((log) => presentOfferLog(ctx.db, log)) } };
+  const { page, perPage = OFFER_LIST_DEFAULTS.perPage } = ctx.query;
+  const shown = paginate(logsOf(ctx.db, 'offer', offer.id), { page, perPage });
+  return { status: 200, body: mapPage(shown, (entry) => presentLogEntry(ctx.db, entry)) };
 });

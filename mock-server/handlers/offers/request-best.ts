@@ -1,11 +1,12 @@
 import { contract } from '@contract';
 import { defineHandler } from '../../lib/define-handler';
-import { fieldError, forbidden, orNotFound } from '../../lib/errors';
+import { fieldError, forbidden } from '../../lib/errors';
+import { logOffer } from '../../lib/logs';
+import { findListing } from '../../policies/listing-access';
 import { isListingAgentOf } from '../../policies/listing-roles';
 import { requireOpenForOffers } from '../../policies/offer-rules';
 import { requireUser } from '../../policies/session';
-import { LISTING_NOT_FOUND } from './load-offer';
-import { logOffer } from './write-log';
+import { OFFER_LOG_MESSAGES } from './log-messages';
 
 export const ONLY_LISTING_AGENT_REQUESTS_BEST = 'Only a listing agent of this listing can request highest and best offers';
 
@@ -22,7 +23,7 @@ export const bestOfferToken = (offerId: number, nowMs: number): string => `best-
 export const requestBest = defineHandler(contract.offers.requestBest, async (ctx) => {
   const user = requireUser(ctx);
   const { db, clock, body } = ctx;
-  const listing = orNotFound(db.listings.findById(body.listingId), LISTING_NOT_FOUND);
+  const listing = findListing(db, body.listingId);
   if (!isListingAgentOf(db, listing.id, user)) throw forbidden(ONLY_LISTING_AGENT_REQUESTS_BEST);
   requireOpenForOffers(listing, 'Highest and best offers can only be requested');
   const ids = [...new Set(body.offerIds)];
@@ -32,7 +33,8 @@ export const requestBest = defineHandler(contract.offers.requestBest, async (ctx
   for (const id of ids) {
     const bestOfferRequest = { offerToken: bestOfferToken(id, clock.nowMs()), requestedAt: clock.now(), message: body.message ?? null };
     await db.offers.update(id, { bestOfferRequest });
-    await logOffer(ctx, id, 'offer.best_requested', `${user.fullName} asked for the highest and best offer`, user);
+    const message = OFFER_LOG_MESSAGES.bestRequested(user);
+    await logOffer(db, { offerId: id, at: clock.now(), action: 'offer.best_requested', message, actor: user });
   }
   return { status: 200, body: { requested: ids.length } };
 });

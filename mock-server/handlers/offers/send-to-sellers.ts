@@ -1,10 +1,11 @@
 import { contract } from '@contract';
 import { defineHandler } from '../../lib/define-handler';
 import { fieldError } from '../../lib/errors';
-import { requireWritableListing } from '../../policies/offer-rules';
+import { logOffer } from '../../lib/logs';
+import { requireWritableListing } from '../../policies/listing-access';
 import { requireUser } from '../../policies/session';
 import { loadVisibleOffer, requireListingAgentCapacity } from './load-offer';
-import { logOffer } from './write-log';
+import { OFFER_LOG_MESSAGES } from './log-messages';
 
 /**
  * A listing agent sends the chosen offers (`ids`, all on the listing of
@@ -25,7 +26,7 @@ export const sendToSellers = defineHandler(contract.offers.sendToSellers, async 
   const now = ctx.clock.now();
   for (const id of ids) {
     await ctx.db.offers.update(id, { approvedToSendToSeller: true, sentToSellersAt: now });
-    await logOffer(ctx, id, 'offer.sent_to_sellers', `${user.fullName} sent the offer to the sellers`, user);
+    await logOffer(ctx.db, { offerId: id, at: now, action: 'offer.sent_to_sellers', message: OFFER_LOG_MESSAGES.sent(user), actor: user });
   }
   return { status: 200, body: { sent: ids.length } };
 });

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   computeFormula,
   evaluateFormula,
+  FORMULA_VALIDATION_CACHE_LIMIT,
+  formulaValidationCacheSize,
   FormulaParseError,
   MAX_FORMULA_DEPTH,
   MAX_FORMULA_LENGTH,
@@ -256,5 +258,32 @@ describe('formula tree round trip', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('validateFormula memoises by text, in a bounded cache', () => {
+  it('answers a repeated text from the cache, the same answer as the first time, valid or not', () => {
+    const valid = validateFormula('pp * 0.0317 + 12');
+    expect(validateFormula('pp * 0.0317 + 12')).toBe(valid);
+    expect(valid).toEqual({ ok: true });
+    const invalid = validateFormula('pp * * 0.0317');
+    expect(validateFormula('pp * * 0.0317')).toBe(invalid);
+    expect(invalid).toEqual({ ok: false, message: parseErrorOf('pp * * 0.0317').message, position: parseErrorOf('pp * * 0.0317').position });
+    expect(Object.isFrozen(invalid)).toBe(true);
+  });
+
+  it('never holds more than its limit, and keeps answering right past it', () => {
+    for (let index = 0; index < FORMULA_VALIDATION_CACHE_LIMIT + 50; index += 1) validateFormula(`pp * ${index} / 1000`);
+    expect(formulaValidationCacheSize()).toBe(FORMULA_VALIDATION_CACHE_LIMIT);
+    expect(validateFormula('pp * 0 / 1000')).toEqual({ ok: true });
+    expect(validateFormula(`pp * (${FORMULA_VALIDATION_CACHE_LIMIT}`)).toMatchObject({ ok: false });
+    expect(formulaValidationCacheSize()).toBe(FORMULA_VALIDATION_CACHE_LIMIT);
+  });
+
+  it('does not cache text longer than a formula may be (refused at once)', () => {
+    const before = formulaValidationCacheSize();
+    const long = 'pp+'.repeat(MAX_FORMULA_LENGTH);
+    expect(validateFormula(long)).toMatchObject({ ok: false, position: MAX_FORMULA_LENGTH + 1 });
+    expect(formulaValidationCacheSize()).toBeLessThanOrEqual(before);
   });
 });

@@ -1,7 +1,8 @@
 import type { Database } from '../../../db/database';
 import type { Row } from '../../../db/runtime-schemas';
 import { isDueForActivation } from '../../../policies/listing-activation';
-import { LISTING_LOG_MESSAGES, logListing } from './log';
+import { logListing } from '../../../lib/logs';
+import { LISTING_LOG_MESSAGES } from './log';
 
 /**
  * Switches the listing to active if its active date has come, and logs it

@@ -1,5 +1,3 @@
-export const LISTING_NOT_FOUND = 'Listing not found';
-
 /** The listing index and the submit-offer search (spec section 9: perPage default 12, page 1). */
 export const DEFAULT_LISTING_PAGE_SIZE = 12;
 

@@ -1,28 +1,11 @@
 import type { ListingRole, ListingStatus } from '@contract/schemas/enums';
-import type { LogAction } from '@contract/schemas/log';
 import { LISTING_STATUS_LABELS } from '@fixtures/generators/labels';
-import type { Database } from '../../../db/database';
 import type { Row } from '../../../db/runtime-schemas';
 
 /*
- * Listing log entries, worded like the fixtures' (so a seeded log and one
- * written by the mock read alike). Actions come from LOG_ACTIONS.
+ * What the mock writes to listing logs (lib/logs.ts writes them), worded like
+ * the fixtures' (so a seeded log and one written by the mock read alike).
  */
-
-type ListingLogAction = Extract<LogAction, `listing.${string}`>;
-
-export const logListing = (
-  db: Database,
-  entry: { listingId: number; at: string; action: ListingLogAction; message: string; actor: Row<'users'> | null },
-): Promise<Row<'logs'>> =>
-  db.logs.insert({
-    subject: 'listing',
-    subjectId: entry.listingId,
-    createdAt: entry.at,
-    action: entry.action,
-    message: entry.message,
-    actorId: entry.actor?.id ?? null,
-  });
 
 /** "as a listing agent", "as a seller"... */
 const ROLE_PHRASES: Record<ListingRole, string> = {

@@ -6,7 +6,8 @@ import type { MockClock } from '../../../lib/clock';
 import { invitationToken, userTypeForRole } from '../../../policies/invitations';
 import { isAgent } from '../../../policies/session';
 import { findUserByEmail, sameEmail } from '../../../policies/users';
-import { LISTING_LOG_MESSAGES, logListing } from './log';
+import { logListing } from '../../../lib/logs';
+import { LISTING_LOG_MESSAGES } from './log';
 
 /*
  * People on a listing: the creator and co-listing agents, sellers, and anyone

@@ -11,10 +11,9 @@ import {
   CANNOT_INVITE_SELF,
   INVITATION_NOT_FOUND,
   invitationToken,
-  LISTING_NOT_FOUND,
-  LISTING_READ_ONLY,
   notAnAgent,
 } from '@mock/policies/invitations';
+import { LISTING_NOT_FOUND, LISTING_READ_ONLY } from '@mock/policies/listing-access';
 import { ACCESS_DENIED, anonymous, idOf, signIn, useScenarioMockServer } from '../support/persona-client';
 
 useScenarioMockServer('demo');
@@ -105,13 +104,13 @@ describe('invitations.create', () => {
     expect(db.users.findFirst((user) => user.email.endsWith('@example.com') && user.password === null && user.email !== 'new.seller@example.com')).toBeUndefined();
   });
 
-  it('checks the listing (404, 422 read-only) and the body (400)', async () => {
+  it('checks the listing (404, 403 read-only) and the body (400)', async () => {
     const agent = await signIn('listingAgent');
     const missing = await agent.post('/invitations', seller('e@example.com', 9999));
     expect(missing.status).toBe(404);
     expect(missing.json.message).toBe(LISTING_NOT_FOUND);
     const closed = await agent.post('/invitations', seller('e@example.com', CLOSED));
-    expect(closed.status).toBe(422);
+    expect(closed.status).toBe(403);
     expect(closed.json.message).toBe(LISTING_READ_ONLY);
     expect((await agent.post('/invitations', seller('e@example.com', null))).json.errors).toEqual({ listingId: MESSAGES.required });
     const badEmail = await agent.post('/invitations', seller('not-an-email'));

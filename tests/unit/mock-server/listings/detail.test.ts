@@ -134,15 +134,13 @@ describe('GET /listing/:listingId/logs', () => {
 });
 
 describe('GET /location', () => {
-  it('answers city, state and county for a zip code, with the conveyance formula for agents only', async () => {
-    const agent = await (await signIn('listingAgent')).get<unknown[]>('/location?zipCode=97202');
-    expect(agent.json.body).toEqual([
-      { zipCode: '97202', city: { name: 'Portland' }, state: { name: 'OR' }, county: { id: 1, name: 'Multnomah County', conveyanceFeeFormula: 'pp * 0.001' } },
-    ]);
-    const consumer = await (await signIn('seller')).get<unknown[]>('/location?zipCode=97202');
-    expect(consumer.json.body).toEqual([
-      { zipCode: '97202', city: { name: 'Portland' }, state: { name: 'OR' }, county: { id: 1, name: 'Multnomah County' } },
-    ]);
+  it('answers city, state and county (id and name) for a zip code, never the conveyance formula, to anyone', async () => {
+    const expected = [{ zipCode: '97202', city: { name: 'Portland' }, state: { name: 'OR' }, county: { id: 1, name: 'Multnomah County' } }];
+    for (const persona of ['listingAgent', 'buyersAgent', 'seller'] as const) {
+      const answer = await (await signIn(persona)).get<unknown[]>('/location?zipCode=97202');
+      expect(answer.json.body).toEqual(expected);
+      expect(answer.text).not.toContain('conveyanceFeeFormula');
+    }
   });
 
   it('answers an empty list for an unknown zip code, 400 for a malformed one, 401 signed out', async () => {

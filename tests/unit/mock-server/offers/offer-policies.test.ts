@@ -4,11 +4,12 @@ import { OfferSchema } from '@contract/schemas/offer';
 import { db, seedMock } from '@mock/node';
 import { installMockBackend } from '@mock/install';
 import { HttpError } from '@mock/lib/errors';
-import { paginate } from '@mock/handlers/offers/paging';
+import { paginate } from '@mock/lib/paginate';
 import { fromBase64, toBase64 } from '@mock/handlers/offers/offer-documents';
 import { offerCapacityOf } from '@mock/policies/offer-access';
 import { defaultDirectionOf, matchesOfferFilters, matchesOfferSearch, sortOffers, type ListedOffer } from '@mock/policies/offer-list';
-import { requireOpenForOffers, requireWritableListing, withBuyerCommission } from '@mock/policies/offer-rules';
+import { LISTING_READ_ONLY, requireWritableListing } from '@mock/policies/listing-access';
+import { requireOpenForOffers, withBuyerCommission } from '@mock/policies/offer-rules';
 import { currentVersionOf, versionsNewestFirst } from '@mock/policies/offer-versions';
 import { presentOffer } from '@mock/presenters/offer';
 import { personaId, validTerms } from './support';
@@ -89,14 +90,16 @@ describe('offer sorts (policies/offer-list.ts)', () => {
 describe('offer rules (policies/offer-rules.ts)', () => {
   const listing = (patch: Partial<Row<'listings'>>) => ({ status: 'active', isActive: true, buyerBrokerCommissions: [{ id: 7, name: 'Standard', formula: 'pp * 0.025' }], ...patch }) as Row<'listings'>;
 
-  it('names the status of a listing that takes no offers, and "inactive" for an active one switched off', () => {
+  it('names the status of an active listing that takes no offers (422); an inactive one is read-only (403, the one rule)', () => {
     expect(errorOf(() => requireOpenForOffers(listing({}), 'Offers can only be submitted'))).toBeUndefined();
+    const pending = errorOf(() => requireOpenForOffers(listing({ status: 'pending' }), 'Offers can only be submitted'));
+    expect([pending?.status, pending?.message]).toEqual([422, 'Offers can only be submitted on active listings; this listing is pending.']);
     const sold = errorOf(() => requireOpenForOffers(listing({ status: 'sold', isActive: false }), 'Offers can only be submitted'));
-    expect([sold?.status, sold?.message]).toEqual([422, 'Offers can only be submitted on active listings; this listing is sold.']);
+    expect([sold?.status, sold?.message]).toEqual([403, LISTING_READ_ONLY]);
     const off = errorOf(() => requireOpenForOffers(listing({ isActive: false }), 'Offers can only be edited'));
-    expect(off?.message).toBe('Offers can only be edited on active listings; this listing is inactive.');
+    expect([off?.status, off?.message]).toEqual([403, LISTING_READ_ONLY]);
     expect(errorOf(() => requireWritableListing(listing({ status: 'pending' })))).toBeUndefined();
-    expect(errorOf(() => requireWritableListing(listing({ isActive: false })))?.status).toBe(422);
+    expect(errorOf(() => requireWritableListing(listing({ isActive: false })))?.status).toBe(403);
   });
 
   it("fills the chosen template's commission, keeps a modified one, refuses a foreign template", () => {
@@ -117,9 +120,9 @@ describe('offer rules (policies/offer-rules.ts)', () => {
 describe('paging and document bytes', () => {
   it('pages with the spec fields; a page past the end is empty', () => {
     const items = Array.from({ length: 25 }, (_, index) => index);
-    expect(paginate(items, 3, 10)).toEqual({ data: [20, 21, 22, 23, 24], currentPage: 3, limit: 10, nextPage: null, previousPage: 2, total: 25 });
-    expect(paginate(items, 9, 10)).toMatchObject({ data: [], nextPage: null, previousPage: 3 });
-    expect(paginate([], 1, 10)).toMatchObject({ data: [], nextPage: null, previousPage: null, total: 0 });
+    expect(paginate(items, { page: 3, perPage: 10 })).toEqual({ data: [20, 21, 22, 23, 24], currentPage: 3, limit: 10, nextPage: null, previousPage: 2, total: 25 });
+    expect(paginate(items, { page: 9, perPage: 10 })).toMatchObject({ data: [], nextPage: null, previousPage: 3 });
+    expect(paginate([], { perPage: 10 })).toMatchObject({ data: [], nextPage: null, previousPage: null, total: 0 });
   });
 
   it('round-trips every byte value through base64, also past one chunk', () => {

@@ -69,7 +69,7 @@ describe('who may invite whom', () => {
     expect(statusOf(() => checkCanInvite(db, user(PERSONAS.seller.id), request('buyer', null)))).toBe(403);
     expect(messageOf(() => checkCanInvite(db, listingAgent(), request('seller', null)))).toBe('Validation failed');
     expect(statusOf(() => checkCanInvite(db, listingAgent(), request('seller', 9999)))).toBe(404);
-    expect(statusOf(() => checkCanInvite(db, listingAgent(), request('seller', 11)))).toBe(422);
+    expect(statusOf(() => checkCanInvite(db, listingAgent(), request('seller', 11)))).toBe(403);
   });
 
   it('checks the invitee: agents only for agent roles, not twice, not yourself', () => {

@@ -1,0 +1,211 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  assembleSnapshot,
+  createSaver,
+  LEGACY_SNAPSHOT_KEY,
+  META_KEY,
+  persistChanges,
+  tableKey,
+  type StateStore,
+} from '@mock/browser/persistence';
+import { TABLE_NAMES } from '@mock/db/runtime-schemas';
+import { DbSnapshotSchema, snapshot, snapshotMeta, tableRows } from '@mock/db/snapshot';
+import { setDurableSaver } from '@mock/lib/changes';
+import { restore } from '@mock/node';
+import { CookieJar, json } from './support/cookie-jar';
+import { BASE, useTinyMockServer } from './support/server';
+import { TINY_PASSWORD } from './support/tiny-seed';
+
+/*
+ * Browser persistence (mock-server/browser/persistence.ts) against an
+ * in-memory store: per-table saves, coalescing, retries, and the rule that
+ * an answer which follows a change leaves only once the change is saved.
+ * IndexedDB itself is exercised in the browser (docs/performance.md has the
+ * figures measured in Chromium).
+ */
+
+useTinyMockServer();
+
+type Write = { puts: string[]; deletes: readonly string[] };
+
+/** A store whose writes can be held open, to see what waits for them. */
+const memoryStore = (initial: [string, unknown][] = []) => {
+  const records = new Map<string, unknown>(initial);
+  const writes: Write[] = [];
+  let gate: Promise<void> = Promise.resolve();
+  let fail = false;
+  const store: StateStore = {
+    readAll: async () => new Map(records),
+    async write(puts, deletes) {
+      writes.push({ puts: [...puts.keys()], deletes });
+      await gate;
+      if (fail) throw new Error('disk full');
+      for (const [key, value] of puts) records.set(key, structuredClone(value));
+      for (const key of deletes) records.delete(key);
+    },
+  };
+  return {
+    store,
+    records,
+    writes,
+    /** Holds every write until the returned function is called. */
+    hold() {
+      let release!: () => void;
+      gate = new Promise((resolve) => (release = resolve));
+      return () => {
+        gate = Promise.resolve();
+        release();
+      };
+    },
+    failWrites(value: boolean) {
+      fail = value;
+    },
+  };
+};
+
+const source = { meta: snapshotMeta, rows: tableRows };
+const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+afterEach(() => setDurableSaver(null));
+
+describe('the saver', () => {
+  it('writes the meta record and only the tables that changed, in one transaction; nothing when nothing changed', async () => {
+    const memory = memoryStore([[LEGACY_SNAPSHOT_KEY, { old: true }]]);
+    const saver = createSaver(memory.store, source);
+    saver.markDirty('users');
+    saver.markDirty('logs');
+    saver.markDirty('users');
+    await saver.flush();
+    expect(memory.writes).toEqual([{ puts: [META_KEY, tableKey('users'), tableKey('logs')], deletes: [LEGACY_SNAPSHOT_KEY] }]);
+    expect(memory.records.has(LEGACY_SNAPSHOT_KEY)).toBe(false);
+    await saver.flush();
+    expect(memory.writes).toHaveLength(1);
+    saver.markDirty('meta');
+    await saver.flush();
+    expect(memory.writes[1]).toEqual({ puts: [META_KEY], deletes: [] });
+    saver.markDirty('all');
+    expect(saver.dirtyTables()).toEqual(TABLE_NAMES);
+  });
+
+  it('coalesces: calls made while a save runs share the single next save, which takes all their changes', async () => {
+    const memory = memoryStore();
+    const saver = createSaver(memory.store, source);
+    saver.markDirty('users');
+    const release = memory.hold();
+    const first = saver.flush();
+    saver.markDirty('accounts');
+    const second = saver.flush();
+    saver.markDirty('sessions');
+    const third = saver.flush();
+    expect(third).toBe(second);
+    release();
+    await Promise.all([first, second, third]);
+    expect(memory.writes.map((write) => write.puts)).toEqual([
+      [META_KEY, tableKey('users')],
+      [META_KEY, tableKey('accounts'), tableKey('sessions')],
+    ]);
+  });
+
+  it('keeps what a failed save did not write, and writes it with the next one', async () => {
+    const memory = memoryStore();
+    const saver = createSaver(memory.store, source);
+    saver.markDirty('users');
+    memory.failWrites(true);
+    await expect(saver.flush()).rejects.toThrow('disk full');
+    memory.failWrites(false);
+    saver.markDirty('cards');
+    await saver.flush();
+    expect(memory.writes.at(-1)?.puts).toEqual([META_KEY, tableKey('users'), tableKey('cards')]);
+  });
+
+  it('saves a state that assembles and restores to the same snapshot', async () => {
+    const memory = memoryStore();
+    const saver = createSaver(memory.store, source);
+    saver.markDirty('all');
+    await saver.flush();
+    const before = snapshot();
+    const assembled = DbSnapshotSchema.parse(assembleSnapshot(memory.records));
+    await restore(assembled);
+    expect(snapshot()).toEqual(before);
+  });
+
+  it('still reads the single-record snapshot of earlier versions', () => {
+    const legacy = snapshot();
+    expect(assembleSnapshot(new Map([[LEGACY_SNAPSHOT_KEY, legacy]]))).toBe(legacy);
+    expect(assembleSnapshot(new Map())).toBeNull();
+  });
+});
+
+describe('durable before answered', () => {
+  const signIn = () => new CookieJar().fetch(`${BASE}/api/v1/auth/login`, json({ email: 'admin@offerdesk.test', password: TINY_PASSWORD }));
+
+  it('answers a write only once its change is saved', async () => {
+    const memory = memoryStore();
+    const stop = persistChanges(source, { store: memory.store });
+    const release = memory.hold();
+    let answered = false;
+    const pending = signIn().then((response) => {
+      answered = true;
+      return response;
+    });
+    await tick();
+    expect(answered).toBe(false);
+    expect(memory.writes.at(-1)?.puts).toEqual(expect.arrayContaining([META_KEY, tableKey('sessions')]));
+    release();
+    expect((await pending).status).toBe(200);
+    stop();
+  });
+
+  it('answers a read that changed nothing without saving', async () => {
+    const memory = memoryStore();
+    const stop = persistChanges(source, { store: memory.store });
+    const response = await fetch(`${BASE}/api/v1/notification`);
+    expect(response.status).toBe(200);
+    expect(memory.writes).toEqual([]);
+    stop();
+  });
+
+  it('answers a control that changed the state (reset) only once it is saved, every table of it', async () => {
+    const memory = memoryStore();
+    const stop = persistChanges(source, { store: memory.store });
+    const release = memory.hold();
+    let answered = false;
+    const pending = fetch(`${BASE}/__mock/reset`, json({})).then((response) => {
+      answered = true;
+      return response;
+    });
+    await tick();
+    expect(answered).toBe(false);
+    release();
+    expect((await pending).status).toBe(200);
+    expect(memory.writes.at(-1)?.puts).toHaveLength(TABLE_NAMES.length + 1);
+    stop();
+  });
+
+  it('answers even when the save fails (the state is right in memory), and saves it with the next change', async () => {
+    const memory = memoryStore();
+    const stop = persistChanges(source, { store: memory.store });
+    memory.failWrites(true);
+    const warnings: unknown[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args[0]);
+    try {
+      expect((await signIn()).status).toBe(200);
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings).toEqual(['[mock] could not save the database']);
+    memory.failWrites(false);
+    await fetch(`${BASE}/api/v1/auth/forgot-password`, json({ email: 'a@b.test' }));
+    expect(memory.records.get(tableKey('sessions'))).toHaveLength(1);
+    stop();
+  });
+
+  it('saves the whole state at once when told it is unsaved (a fresh seed)', async () => {
+    const memory = memoryStore();
+    const stop = persistChanges(source, { store: memory.store, unsaved: true });
+    await tick();
+    expect(memory.writes[0]?.puts).toHaveLength(TABLE_NAMES.length + 1);
+    stop();
+  });
+});
