@@ -1,0 +1,336 @@
+import { contract } from '@contract';
+import { describe, expect, it } from 'vitest';
+import {
+  accountExample,
+  accountUserExample,
+  agentExample,
+  cardExample,
+  commissionTemplateExample,
+  invoiceExample,
+  productExample,
+  subscriptionSummaryExample,
+  titleFeeTemplateExample,
+} from '../support/examples';
+import { envelope, exact, exampleOf, JSON_CONTENT_TYPE, routePath, sessionCookie, shape, stateValue } from '../support/matchers';
+import { apiClient, bodyOf, createPact } from '../support/pact';
+import { given, STATES, VALUES } from '../support/provider-states';
+
+// account.* and payments.*: the settings screens (team, subscription, cards, invoices, templates).
+const pact = createPact();
+
+describe('account: team and billing (the account admin)', () => {
+  it('account.subscription: the plan, its status and the usage', async () => {
+    await given(pact.addInteraction(), STATES.accountAdmin)
+      .uponReceiving('a request for the subscription')
+      .withRequest('GET', routePath(contract.account.subscription), (builder) => builder.headers(sessionCookie()))
+      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(subscriptionSummaryExample)))
+      .executeTest(async (server) => {
+        const summary = bodyOf<{ usage: { usersCount: number } }>(await apiClient(server, { signedIn: true }).account.subscription());
+        expect(summary.usage.usersCount).toBeGreaterThan(0);
+      });
+  });
+
+  it('account.changeSubscription: changes the plan and the seats', async () => {
+    const body = { productId: VALUES.productId.example, quantity: 10 };
+    await given(pact.addInteraction(), STATES.accountAdmin, STATES.soloPlan)
+      .uponReceiving('a change of plan')
+      .withRequest('PATCH', routePath(contract.account.changeSubscription), (builder) =>
+        builder.headers(sessionCookie()).jsonBody({ ...body, productId: stateValue(VALUES.productId) }),
+      )
+      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(subscriptionSummaryExample)))
+      .executeTest(async (server) => {
+        const summary = bodyOf<{ subscription: unknown }>(
+          await apiClient(server, { signedIn: true }).account.changeSubscription({ body }),
+        );
+        expect(summary.subscription).not.toBeNull();
+      });
+  });
+
+  it('account.requestSubscriptionChange: asks the team to change the subscription', async () => {
+    const body = { reason: 'add_users' as const, message: 'We are hiring two agents in April.' };
+    await given(pact.addInteraction(), STATES.accountAdmin)
+      .uponReceiving('a subscription change request')
+      .withRequest('POST', routePath(contract.account.requestSubscriptionChange), (builder) =>
+        builder.headers(sessionCookie()).jsonBody(body),
+      )
+      .willRespondWith(201, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope({ id: 1 })))
+      .executeTest(async (server) => {
+        const created = bodyOf<{ id: number }>(
+          await apiClient(server, { signedIn: true }).account.requestSubscriptionChange({ body }),
+        );
+        expect(created.id).toBeGreaterThan(0);
+      });
+  });
+
+  it('account.cards: the payment cards', async () => {
+    await given(pact.addInteraction(), STATES.accountAdmin)
+      .uponReceiving('a request for the payment cards')
+      .withRequest('GET', routePath(contract.account.cards), (builder) => builder.headers(sessionCookie()))
+      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope([cardExample])))
+      .executeTest(async (server) => {
+        expect(bodyOf<unknown[]>(await apiClient(server, { signedIn: true }).account.cards()).length).toBeGreaterThan(0);
+      });
+  });
+
+  it('account.invoices: the invoices, newest first', async () => {
+    await given(pact.addInteraction(), STATES.accountAdmin)
+      .uponReceiving('a request for the invoices')
+      .withRequest('GET', routePath(contract.account.invoices), (builder) => builder.headers(sessionCookie()))
+      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope([invoiceExample])))
+      .executeTest(async (server) => {
+        expect(bodyOf<unknown[]>(await apiClient(server, { signedIn: true }).account.invoices()).length).toBeGreaterThan(0);
+      });
+  });
+
+  it('account.users: the team users', async () => {
+    await given(pact.addInteraction(), STATES.accountAdmin)
+      .uponReceiving('a request for the team users')
+      .withRequest('GET', routePath(contract.account.users), (builder) => builder.headers(sessionCookie()))
+      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope([accountUserExample])))
+      .executeTest(async (server) => {
+        expect(bodyOf<unknown[]>(await apiClient(server, { signedIn: true }).account.users()).length).toBeGreaterThan(0);
+      });
+  });
+
+  it('account.updateUser: changes a team user', async () => {
+    const body = { fullName: 'Daniel Okafor', role: 'regular' as const };
+    await given(pact.addInteraction(), STATES.accountAdmin, STATES.teamHasAgent)
+      .uponReceiving('a change to a team user')
+      .withRequest('PATCH', routePath(contract.account.updateUser, { id: VALUES.teamUserId }), (builder) =>
+        builder.headers(sessionCookie()).jsonBody(body),
+      )
+      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(accountUserExample)))
+      .executeTest(async (server) => {
+        const user = bodyOf<{ id: number }>(
+          await apiClient(server, { signedIn: true }).account.updateUser({ params: { id: exampleOf(VALUES.teamUserId) }, body }),
+        );
+        expect(user.id).toBeGreaterThan(0);
+      });
+  });
+
+  it('account.deleteUser: removes a team user, whose listings move to the admin', async () => {
+    await given(pact.addInteraction(), STATES.accountAdmin, STATES.teamHasAgent)
+      .uponReceiving('a removal of a team user')
+      .withRequest('DELETE', routePath(contract.account.deleteUser, { id: VALUES.teamUserId }), (builder) =>
+        builder.headers(sessionCookie()),
+      )
+      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope({ transferred: 5 })))
+      .executeTest(async (server) => {
+        const result = bodyOf<{ transferred: number }>(
+          await apiClient(server, { signedIn: true }).account.deleteUser({ params: { id: exampleOf(VALUES.teamUserId) } }),
+        );
+        expect(result.transferred).toEqual(expect.any(Number));
+      });
+  });
+
+  it('account.updateTeam: renames the team', async () => {
+    const body = { teamName: 'Harbor & Main Partners' };
+    await given(pact.addInteraction(), STATES.accountAdmin)
+      .uponReceiving('a change to the team name')
+      .withRequest('PATCH', routePath(contract.account.updateTeam), (builder) => builder.headers(sessionCookie()).jsonBody(body))
+      .willRespondWith(200, (builder) =>
+        builder
+          .headers(JSON_CONTENT_TYPE)
+          .jsonBody(envelope({ ...accountExample, role: exact('admin' as const), team: { id: 1, name: body.teamName } })),
+      )
+      .executeTest(async (server) => {
+        const account = bodyOf<{ team: { name: string } }>(await apiClient(server, { signedIn: true }).account.updateTeam({ body }));
+        expect(account.team.name).toEqual(expect.any(String));
+      });
+  });
+});
+
+describe('account: agents and templates (the listing agent)', () => {
+  it('account.agents: the agents of the account, for co-listing', async () => {
+    await given(pact.addInteraction(), STATES.listingAgent)
+      .uponReceiving('a request for the agents of the account')
+      .withRequest('GET', routePath(contract.account.agents), (builder) => builder.headers(sessionCookie()))
+      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope([agentExample])))
+      .executeTest(async (server) => {
+        expect(bodyOf<unknown[]>(await apiClient(server, { signedIn: true }).account.agents()).length).toBeGreaterThan(0);
+      });
+  });
+
+  it('account.commissionTemplates.list', async () => {
+    await given(pact.addInteraction(), STATES.listingAgent, STATES.accountTemplates)
+      .uponReceiving('a request for the commission templates')
+      .withRequest('GET', routePath(contract.account.commissionTemplates.list), (builder) => builder.headers(sessionCookie()))
+      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope([commissionTemplateExample])))
+      .executeTest(async (server) => {
+        const templates = bodyOf<unknown[]>(await apiClient(server, { signedIn: true }).account.commissionTemplates.list());
+        expect(templates.length).toBeGreaterThan(0);
+      });
+  });
+
+  it('account.commissionTemplates.create', async () => {
+    const body = { name: '2% + $750', formula: 'pp * 0.02 + 750' };
+    await given(pact.addInteraction(), STATES.listingAgent)
+      .uponReceiving('a new commission template')
+      .withRequest('POST', routePath(contract.account.commissionTemplates.create), (builder) =>
+        builder.headers(sessionCookie()).jsonBody(body),
+      )
+      .willRespondWith(201, (builder) =>
+        builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope({ ...commissionTemplateExample, ...body })),
+      )
+      .executeTest(async (server) => {
+        const template = bodyOf<{ id: number }>(await apiClient(server, { signedIn: true }).account.commissionTemplates.create({ body }));
+        expect(template.id).toBeGreaterThan(0);
+      });
+  });
+
+  it('account.commissionTemplates.update', async () => {
+    const body = { name: '3% of price', formula: 'pp * 0.03' };
+    await given(pact.addInteraction(), STATES.listingAgent, STATES.accountTemplates)
+      .uponReceiving('a change to a commission template')
+      .withRequest(
+        'PATCH',
+        routePath(contract.account.commissionTemplates.update, { id: VALUES.commissionTemplateId }),
+        (builder) => builder.headers(sessionCookie()).jsonBody(body),
+      )
+      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(commissionTemplateExample)))
+      .executeTest(async (server) => {
+        const template = bodyOf<{ formula: string }>(
+          await apiClient(server, { signedIn: true }).account.commissionTemplates.update({
+            params: { id: exampleOf(VALUES.commissionTemplateId) },
+            body,
+          }),
+        );
+        expect(template.formula).toEqual(expect.any(String));
+      });
+  });
+
+  it('account.commissionTemplates.remove', async () => {
+    await given(pact.addInteraction(), STATES.listingAgent, STATES.accountTemplates)
+      .uponReceiving('a removal of a commission template')
+      .withRequest(
+        'DELETE',
+        routePath(contract.account.commissionTemplates.remove, { id: VALUES.commissionTemplateId }),
+        (builder) => builder.headers(sessionCookie()),
+      )
+      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(exact(null))))
+      .executeTest(async (server) => {
+        const response = await apiClient(server, { signedIn: true }).account.commissionTemplates.remove({
+          params: { id: exampleOf(VALUES.commissionTemplateId) },
+        });
+        expect(bodyOf(response)).toBeNull();
+      });
+  });
+
+  it('account.titleFeeTemplates.list', async () => {
+    await given(pact.addInteraction(), STATES.listingAgent, STATES.accountTemplates)
+      .uponReceiving('a request for the title fee templates')
+      .withRequest('GET', routePath(contract.account.titleFeeTemplates.list), (builder) => builder.headers(sessionCookie()))
+      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope([titleFeeTemplateExample])))
+      .executeTest(async (server) => {
+        const templates = bodyOf<unknown[]>(await apiClient(server, { signedIn: true }).account.titleFeeTemplates.list());
+        expect(templates.length).toBeGreaterThan(0);
+      });
+  });
+
+  it('account.titleFeeTemplates.create', async () => {
+    const body = { name: 'Idaho title', fees: [{ name: 'Escrow fee', formula: 'pp * 0.001 + 200' }] };
+    await given(pact.addInteraction(), STATES.listingAgent)
+      .uponReceiving('a new title fee template')
+      .withRequest('POST', routePath(contract.account.titleFeeTemplates.create), (builder) =>
+        builder.headers(sessionCookie()).jsonBody(body),
+      )
+      .willRespondWith(201, (builder) =>
+        builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope({ ...titleFeeTemplateExample, ...body })),
+      )
+      .executeTest(async (server) => {
+        const template = bodyOf<{ fees: unknown[] }>(await apiClient(server, { signedIn: true }).account.titleFeeTemplates.create({ body }));
+        expect(template.fees.length).toBeGreaterThan(0);
+      });
+  });
+
+  it('account.titleFeeTemplates.update', async () => {
+    const body = { name: 'Oregon title & escrow', fees: [{ name: 'Escrow fee', formula: 'pp * 0.001 + 275' }] };
+    await given(pact.addInteraction(), STATES.listingAgent, STATES.accountTemplates)
+      .uponReceiving('a change to a title fee template')
+      .withRequest(
+        'PATCH',
+        routePath(contract.account.titleFeeTemplates.update, { id: VALUES.titleFeeTemplateId }),
+        (builder) => builder.headers(sessionCookie()).jsonBody(body),
+      )
+      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(titleFeeTemplateExample)))
+      .executeTest(async (server) => {
+        const template = bodyOf<{ id: number }>(
+          await apiClient(server, { signedIn: true }).account.titleFeeTemplates.update({
+            params: { id: exampleOf(VALUES.titleFeeTemplateId) },
+            body,
+          }),
+        );
+        expect(template.id).toBeGreaterThan(0);
+      });
+  });
+
+  it('account.titleFeeTemplates.remove', async () => {
+    await given(pact.addInteraction(), STATES.listingAgent, STATES.accountTemplates)
+      .uponReceiving('a removal of a title fee template')
+      .withRequest(
+        'DELETE',
+        routePath(contract.account.titleFeeTemplates.remove, { id: VALUES.titleFeeTemplateId }),
+        (builder) => builder.headers(sessionCookie()),
+      )
+      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(exact(null))))
+      .executeTest(async (server) => {
+        const response = await apiClient(server, { signedIn: true }).account.titleFeeTemplates.remove({
+          params: { id: exampleOf(VALUES.titleFeeTemplateId) },
+        });
+        expect(bodyOf(response)).toBeNull();
+      });
+  });
+});
+
+describe('payments', () => {
+  it('payments.products: the plans on sale', async () => {
+    await given(pact.addInteraction(), STATES.listingAgent)
+      .uponReceiving('a request for the plans on sale')
+      .withRequest('GET', routePath(contract.payments.products), (builder) => builder.headers(sessionCookie()))
+      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope([productExample])))
+      .executeTest(async (server) => {
+        expect(bodyOf<unknown[]>(await apiClient(server, { signedIn: true }).payments.products()).length).toBeGreaterThan(0);
+      });
+  });
+
+  it('payments.createCheckoutSession: an account without a live subscription subscribes', async () => {
+    const body = {
+      productId: VALUES.productId.example,
+      quantity: 1,
+      successUrl: '/settings/subscription?session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: '/premium',
+    };
+    await given(pact.addInteraction(), STATES.unverifiedAgent, STATES.soloPlan)
+      .uponReceiving('a checkout for a plan')
+      .withRequest('POST', routePath(contract.payments.createCheckoutSession), (builder) =>
+        builder.headers(sessionCookie()).jsonBody({ ...body, productId: stateValue(VALUES.productId) }),
+      )
+      .willRespondWith(201, (builder) =>
+        builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope({ id: 'cs_mock_1', url: '/mock-provider/checkout/cs_mock_1' })),
+      )
+      .executeTest(async (server) => {
+        const session = bodyOf<{ url: string }>(
+          await apiClient(server, { signedIn: true }).payments.createCheckoutSession({ body }),
+        );
+        expect(session.url).toEqual(expect.any(String));
+      });
+  });
+
+  it('payments.createSetupSession: the account admin adds a card', async () => {
+    const body = { mode: 'setup' as const, successUrl: '/settings/subscription', cancelUrl: '/settings/subscription' };
+    await given(pact.addInteraction(), STATES.accountAdmin)
+      .uponReceiving('a session to add a card')
+      .withRequest('POST', routePath(contract.payments.createSetupSession), (builder) =>
+        builder.headers(sessionCookie()).jsonBody(body),
+      )
+      .willRespondWith(201, (builder) =>
+        builder
+          .headers(JSON_CONTENT_TYPE)
+          .jsonBody({ success: true, body: shape({ id: 'seti_mock_1', url: '/mock-provider/setup/seti_mock_1' }) }),
+      )
+      .executeTest(async (server) => {
+        const session = bodyOf<{ id: string }>(await apiClient(server, { signedIn: true }).payments.createSetupSession({ body }));
+        expect(session.id).toEqual(expect.any(String));
+      });
+  });
+});
