@@ -11,7 +11,21 @@ const NodeFormData = (
   await new Response('', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData()
 ).constructor as typeof FormData;
 
-Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: NodeFormData });
+// React 19 builds `new FormData(form, submitter)` itself when a submit handler starts a
+// transition synchronously (a router navigation on submit), for useFormStatus. Node's class
+// cannot read a jsdom <form>: copy its text fields through jsdom's own class instead.
+const JsdomFormData = globalThis.FormData;
+class FormDataOfForms extends NodeFormData {
+  constructor(form?: HTMLFormElement, submitter?: HTMLElement | null) {
+    super();
+    if (!form) return;
+    for (const [name, value] of new JsdomFormData(form, submitter)) {
+      if (typeof value === 'string') this.append(name, value);
+    }
+  }
+}
+
+Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: FormDataOfForms });
 
 // What Mantine needs from a browser that jsdom lacks (mantine.dev/guides/vitest): media
 // queries (answered "no match", i.e. the desktop layout's CSS classes decide), element

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { page } from './lazy-page';
 
 const offerSearch = page(() => import('@/features/listings/routes/submit-offer-search-route'), 'SubmitOfferSearchRoute');
+const mockProvider = page(() => import('@/features/mock-provider/routes/mock-provider-route'), 'MockProviderRoute');
 
 /**
  * Pages anyone may open, signed in or not (spec section 2: a visitor under /submit-offer is
@@ -24,4 +25,7 @@ export const publicRoutes: RouteObject[] = [
   },
   { path: 'terms', lazy: page(() => import('@/features/legal/routes/terms-route'), 'TermsRoute') },
   { path: 'privacy', lazy: page(() => import('@/features/legal/routes/privacy-route'), 'PrivacyRoute') },
+  // The mock payment provider's hosted pages (payment sessions' urls while the app runs on the mock).
+  { path: 'mock-provider/setup/:sessionId', lazy: mockProvider },
+  { path: 'mock-provider/checkout/:sessionId', lazy: mockProvider },
 ];

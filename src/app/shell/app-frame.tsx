@@ -1,6 +1,7 @@
 import { AppShell, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { VerificationModal } from '@/features/verification/components/verification-modal';
 import { isVerified } from '@/lib/session/challenges';
 import { useCurrentUser } from '@/lib/session/use-session';
 import { AppFooter } from './app-footer';
@@ -44,6 +45,8 @@ export function AppFrame() {
           </AppShell.Footer>
         )}
       </AppShell>
+      {/* Opens whenever the session holds pending challenges (spec section 4); keyed so a new user starts fresh. */}
+      {user && <VerificationModal key={user.id} user={user} />}
       <ScrollRestoration />
     </>
   );

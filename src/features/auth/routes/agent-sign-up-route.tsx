@@ -1,6 +1,23 @@
-import { PageHeader } from '@/components/page-header';
+import { Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { AgentSignUpForm } from '../components/agent-sign-up-form';
+import { AuthPage } from '../components/auth-page';
+import { FormErrorAlert } from '../components/form-error-alert';
+import { useServerError } from '../hooks/use-server-error';
 
-// Placeholder: the auth screens (issue 4) are built here: the agent sign-up form.
+/** /auth/signup/agent (spec section 2, "Agent sign-up"; fields in section 3, rules in section 5). */
 export function AgentSignUpRoute() {
-  return <PageHeader title="Agent sign-up" />;
+  const serverError = useServerError();
+  return (
+    <AuthPage title="Agent sign-up" width={520}>
+      <FormErrorAlert error={serverError.error} />
+      <AgentSignUpForm serverError={serverError} />
+      <Text size="sm" ta="center" mt="lg">
+        Already have an account?{' '}
+        <Anchor component={Link} to="/auth">
+          Sign in
+        </Anchor>
+      </Text>
+    </AuthPage>
+  );
 }

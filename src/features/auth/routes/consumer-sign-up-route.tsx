@@ -1,6 +1,24 @@
-import { PageHeader } from '@/components/page-header';
+import { Button, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { AuthPage } from '../components/auth-page';
 
-// Placeholder: the auth screens (issue 4) are built here: consumers need an invitation from their agent.
+/**
+ * /auth/signup/consumer (spec section 2, "Consumer sign-up screen"): consumers cannot
+ * register on their own (spec section 1); their agent invites them.
+ */
 export function ConsumerSignUpRoute() {
-  return <PageHeader title="Buyers and sellers" />;
+  return (
+    <AuthPage title="Buyers and sellers">
+      <Stack gap="md">
+        <Text>OfferDesk is where buyers’ agents and sellers’ agents meet to send, compare and negotiate offers.</Text>
+        <Text>
+          Buyers and sellers join by invitation: you need an invitation from your agent to create an account.
+        </Text>
+        <Text>Ask your agent to invite you. The invitation e-mail has a link that signs you up.</Text>
+        <Button component={Link} to="/auth">
+          Understood
+        </Button>
+      </Stack>
+    </AuthPage>
+  );
 }

@@ -1,6 +1,19 @@
-import { PageHeader } from '@/components/page-header';
+import { Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { AuthPage } from '../components/auth-page';
+import { RoleChoiceForm } from '../components/role-choice-form';
 
-// Placeholder: the auth screens (issue 4) are built here: the role choice ('I am a real estate agent' / 'I am a buyer or a seller').
+/** /auth/signup (spec section 2, "Sign-up role choice"). */
 export function SignUpRoleRoute() {
-  return <PageHeader title="Create an account" />;
+  return (
+    <AuthPage title="Create an account">
+      <RoleChoiceForm />
+      <Text size="sm" ta="center" mt="lg">
+        Already have an account?{' '}
+        <Anchor component={Link} to="/auth">
+          Sign in
+        </Anchor>
+      </Text>
+    </AuthPage>
+  );
 }

@@ -1,11 +1,20 @@
 import { Outlet } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { useCurrentUser } from '@/lib/session/use-session';
+import { allowedSettingsTabs } from '@/lib/settings-tabs';
+import { SettingsTabBar } from '../components/settings-tab-bar';
 
-// Placeholder: the settings screens (issue 4) are built here: the 'Setting' page and its tab bar (allowedSettingsTabs, shown when more than one tab).
+/**
+ * The 'Setting' page (spec section 2) around its tabs. The tabs follow the user's role
+ * (spec section 6, the same rule as the account menu and the guards); the bar shows only
+ * when there is more than one to choose from.
+ */
 export function SettingsLayoutRoute() {
+  const tabs = allowedSettingsTabs(useCurrentUser());
   return (
     <>
       <PageHeader title="Setting" breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Setting' }]} />
+      {tabs.length > 1 && <SettingsTabBar tabs={tabs} />}
       <Outlet />
     </>
   );

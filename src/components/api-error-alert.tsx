@@ -1,0 +1,32 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { describeError } from '@/lib/error-message';
+
+/**
+ * A failed call as a danger alert (spec section 5: "Server errors appear in a danger alert
+ * above the form"). With `onRetry` it stands in for data that failed to load. The text is
+ * resolved by describeError (spec section 8), never the raw error.
+ */
+export function ApiErrorAlert({
+  error,
+  fallback,
+  onRetry,
+}: {
+  error: unknown;
+  /** The caller's fallback, used only when neither the answer nor the route names a message. */
+  fallback?: string;
+  onRetry?: () => void;
+}) {
+  const { title, message } = describeError(error, fallback);
+  return (
+    <Alert color="red" variant="light" role="alert" title={title} mb="md">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Text size="sm">{message}</Text>
+        {onRetry && (
+          <Button size="xs" variant="default" onClick={onRetry}>
+            Retry
+          </Button>
+        )}
+      </Group>
+    </Alert>
+  );
+}

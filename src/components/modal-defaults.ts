@@ -1,0 +1,11 @@
+import type { ModalProps } from '@mantine/core';
+
+/**
+ * Every modal's size and transition (spec section 9: "Modal transition 100 ms, max width
+ * 434 px"). Mantine's Modal already traps focus, closes on Escape and returns focus to the
+ * control that opened it.
+ */
+export const MODAL_DEFAULTS = {
+  size: 434,
+  transitionProps: { duration: 100 },
+} as const satisfies Partial<ModalProps>;

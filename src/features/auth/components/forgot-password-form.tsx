@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ForgotPasswordBodySchema } from '@contract/schemas/auth';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useForgotPassword } from '../api/use-forgot-password';
+import type { ServerErrorState } from '../hooks/use-server-error';
+
+type ForgotPasswordValues = z.input<typeof ForgotPasswordBodySchema>;
+
+/** The e-mail to send a reset link to (POST auth/forgot-password). */
+export function ForgotPasswordForm({
+  serverError,
+  onSent,
+}: {
+  serverError: Pick<ServerErrorState, 'show' | 'clear'>;
+  onSent: (email: string) => void;
+}) {
+  const forgotPassword = useForgotPassword();
+  const form = useForm<ForgotPasswordValues>({
+    resolver: zodResolver(ForgotPasswordBodySchema),
+    defaultValues: { email: '' },
+  });
+
+  const submit = form.handleSubmit(async (body) => {
+    serverError.clear();
+    try {
+      await forgotPassword.mutateAsync({ body });
+      onSent(body.email);
+    } catch (error) {
+      serverError.show(error, { setError: form.setError, fields: ['email'] });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={form.formState.errors.email?.message}
+          {...form.register('email')}
+        />
+        <Button type="submit" loading={form.formState.isSubmitting}>
+          Send reset link
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { Anchor, Checkbox } from '@mantine/core';
+import { Controller, useFormContext } from 'react-hook-form';
+import { Link } from 'react-router';
+
+/**
+ * The terms of a sign-up (spec section 5: 'You must accept terms of conditions'). The links
+ * open in a new tab, so reading the terms loses nothing typed.
+ */
+export function TermsCheckbox() {
+  const { control } = useFormContext<{ isAgreeToTac: boolean }>();
+  return (
+    <Controller
+      name="isAgreeToTac"
+      control={control}
+      render={({ field: { value, onChange, ...field }, fieldState }) => (
+        <Checkbox
+          {...field}
+          checked={value}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+          error={fieldState.error?.message}
+          label={
+            <>
+              I agree to the{' '}
+              <Anchor component={Link} to="/terms" target="_blank" rel="noopener" inherit>
+                Terms of Service
+              </Anchor>{' '}
+              and the{' '}
+              <Anchor component={Link} to="/privacy" target="_blank" rel="noopener" inherit>
+                Privacy Policy
+              </Anchor>
+            </>
+          }
+        />
+      )}
+    />
+  );
+}

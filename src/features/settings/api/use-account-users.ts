@@ -1,0 +1,5 @@
+import { queryKeys } from '@/lib/query-keys';
+import { tsr, unwrap } from '@/lib/tsr';
+
+/** GET account/users: the team of the admin's account. */
+export const useAccountUsers = () => tsr.account.users.useQuery({ queryKey: queryKeys.accountUsers(), select: unwrap });

@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { session } from '@/lib/session/session';
+import { queryKeys } from '@/lib/query-keys';
+import { successBody, tsr } from '@/lib/tsr';
+
+/**
+ * POST account/team: a user outside any account becomes an agent (rea) and the admin of a
+ * new account (spec section 4); the admin of an account without a team names it. The answer
+ * is the updated user, which the session takes at once, so tabs and guards follow.
+ */
+export const useCreateTeam = () => {
+  const queryClient = useQueryClient();
+  return tsr.account.createTeam.useMutation({
+    onSuccess: async (response) => {
+      session.setUser(successBody(response));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.user() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.subscription() }),
+      ]);
+    },
+  });
+};

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { ACCOUNT_ROLE_LABELS, AccountRoleSchema } from '@contract/schemas/enums';
+import type { AccountUser } from '@contract/schemas/user';
+import { Controller, useForm } from 'react-hook-form';
+import { ApiErrorAlert } from '@/components/api-error-alert';
+import { applyServerFieldErrors } from '@/lib/server-field-errors';
+import { useUpdateAccountUser } from '../api/use-update-account-user';
+import { AccountUserFormSchema, type AccountUserFormValues } from '../lib/account-user-form';
+
+const ROLE_OPTIONS = AccountRoleSchema.options.map((role) => ({ value: role, label: ACCOUNT_ROLE_LABELS[role] }));
+
+/** Name and role of a team user (PATCH account/users/{id}). */
+export function AccountUserForm({ accountUser, onDone, onCancel }: { accountUser: AccountUser; onDone: () => void; onCancel: () => void }) {
+  const form = useForm<AccountUserFormValues>({
+    resolver: zodResolver(AccountUserFormSchema),
+    defaultValues: { fullName: accountUser.fullName, role: accountUser.role },
+  });
+  const update = useUpdateAccountUser();
+
+  const onSubmit = form.handleSubmit((body) =>
+    update.mutate(
+      { params: { id: accountUser.id }, body },
+      { onSuccess: onDone, onError: (error) => applyServerFieldErrors(error, form) },
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {update.isError && <ApiErrorAlert error={update.error} />}
+        <TextInput label="Full name" required error={form.formState.errors.fullName?.message} {...form.register('fullName')} />
+        <Controller
+          control={form.control}
+          name="role"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Role"
+              required
+              data={ROLE_OPTIONS}
+              allowDeselect={false}
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onChange={(value) => value !== null && field.onChange(value)}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              comboboxProps={{ withinPortal: false }}
+            />
+          )}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save user
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

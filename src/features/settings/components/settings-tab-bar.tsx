@@ -1,0 +1,33 @@
+import { Link, useLocation } from 'react-router';
+import type { SettingsTab } from '@/lib/settings-tabs';
+import classes from './settings-tab-bar.module.css';
+
+/** /settings shows the profile, so the profile tab is the current one there too. */
+const currentTabPath = (pathname: string): string =>
+  pathname.replace(/\/+$/, '') === '/settings' ? '/settings/profile' : pathname;
+
+/**
+ * The settings tabs as links (each tab is a page with its own URL), marked with
+ * aria-current, in a navigation landmark of their own. Links rather than an ARIA tablist:
+ * choosing one loads another page, which is what a link announces.
+ */
+export function SettingsTabBar({ tabs }: { tabs: readonly SettingsTab[] }) {
+  const current = currentTabPath(useLocation().pathname);
+  return (
+    <nav aria-label="Settings sections">
+      <ul className={classes.bar}>
+        {tabs.map((tab) => (
+          <li key={tab.key}>
+            <Link
+              to={tab.path}
+              className={classes.tab}
+              aria-current={current.startsWith(tab.path) ? 'page' : undefined}
+            >
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

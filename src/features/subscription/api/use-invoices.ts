@@ -1,0 +1,5 @@
+import { queryKeys } from '@/lib/query-keys';
+import { tsr, unwrap } from '@/lib/tsr';
+
+/** GET account/invoices: newest first. */
+export const useInvoices = () => tsr.account.invoices.useQuery({ queryKey: queryKeys.invoices(), select: unwrap });

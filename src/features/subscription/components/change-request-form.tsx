@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { ApiErrorAlert } from '@/components/api-error-alert';
+import { applyServerFieldErrors } from '@/lib/server-field-errors';
+import { useRequestSubscriptionChange } from '../api/use-request-subscription-change';
+import {
+  ChangeRequestFormSchema,
+  REASON_OPTIONS,
+  type ChangeRequestFormInput,
+  type ChangeRequestFormOutput,
+} from '../lib/change-request-form';
+
+/** The change request: a reason from the list and an optional message. */
+export function ChangeRequestForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => void }) {
+  const form = useForm<ChangeRequestFormInput, unknown, ChangeRequestFormOutput>({
+    resolver: zodResolver(ChangeRequestFormSchema),
+    defaultValues: { reason: '', message: '' },
+  });
+  const request = useRequestSubscriptionChange();
+
+  const onSubmit = form.handleSubmit(({ reason, message }) =>
+    request.mutate(
+      { body: { reason, message: message === '' ? null : message } },
+      { onSuccess: onSent, onError: (error) => applyServerFieldErrors(error, form) },
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {request.isError && <ApiErrorAlert error={request.error} />}
+        <Controller
+          control={form.control}
+          name="reason"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Reason"
+              placeholder="Choose a reason"
+              required
+              data={REASON_OPTIONS}
+              name={field.name}
+              ref={field.ref}
+              value={field.value === '' ? null : field.value}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              comboboxProps={{ withinPortal: false }}
+            />
+          )}
+        />
+        <Textarea
+          label="Message"
+          description="Optional: anything we should know."
+          autosize
+          minRows={3}
+          error={form.formState.errors.message?.message}
+          {...form.register('message')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={request.isPending}>
+            Send request
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { Card, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { ApiErrorAlert } from '@/components/api-error-alert';
+import { LoadingRows } from '@/components/loading-rows';
+import { useInvoices } from '../api/use-invoices';
+import { InvoicesTable } from './invoices-table';
+
+/** The account's invoices. */
+export function InvoicesSection() {
+  const invoices = useInvoices();
+  const headingId = useId();
+
+  let body;
+  if (invoices.isPending) body = <LoadingRows label="Loading invoices" />;
+  else if (invoices.isError) body = <ApiErrorAlert error={invoices.error} onRetry={() => void invoices.refetch()} />;
+  else if (invoices.data.length === 0) body = <Text>There are not currently any invoices.</Text>;
+  else body = <InvoicesTable invoices={invoices.data} />;
+
+  return (
+    <Card withBorder component="section" aria-labelledby={headingId}>
+      <Title order={3} id={headingId} mb="sm">
+        Invoices
+      </Title>
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,7 @@
+/**
+ * Where the payment provider sends the user back: paths on this site (the API accepts a
+ * path or an http(s) URL). Adding a card returns to the subscription tab either way; a
+ * checkout returns there when paid, to the plans when abandoned.
+ */
+export const SUBSCRIPTION_PATH = '/settings/subscription';
+export const PREMIUM_PATH = '/premium';

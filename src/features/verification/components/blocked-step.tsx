@@ -1,0 +1,24 @@
+import { Alert, Anchor } from '@mantine/core';
+import { Link } from 'react-router';
+import { MISSING_PHONE } from '../verification-texts';
+
+/**
+ * A step that cannot go on: the message alone, without code input or resend link (spec
+ * section 8). Without a phone number the way out is the profile, where the number is set;
+ * following the link closes the modal, and saving the profile opens it again.
+ */
+export function BlockedStep({ message, onLeave }: { message: string; onLeave: () => void }) {
+  return (
+    <Alert color="red" variant="light">
+      {message}
+      {message === MISSING_PHONE && (
+        <>
+          {' '}
+          <Anchor component={Link} to="/settings/profile" onClick={onLeave} fw={500}>
+            Update your phone number
+          </Anchor>
+        </>
+      )}
+    </Alert>
+  );
+}
