@@ -10,13 +10,17 @@ const executablePath = existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined
 // unless told otherwise; pin that for root so a changed default cannot break CI.
 const isRoot = process.getuid?.() === 0;
 
-const PORT = 4173; // vite.config.ts: preview.port, strictPort
+// Defaults match vite.config.ts (preview.port, strictPort) and its build.outDir. Both can be moved so
+// that several checkouts or developers on one machine can run the suite side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 const baseURL = `http://127.0.0.1:${PORT}`;
 const isCI = !!process.env.CI;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  outputDir: process.env.E2E_RESULTS_DIR ?? 'test-results',
   fullyParallel: true,
   forbidOnly: isCI,
   // No retries anywhere: a test that needs one is flaky, and QA must see it.
@@ -48,7 +52,7 @@ export default defineConfig({
   ],
   // The built app, as users get it: type-check, bundle, then serve dist/ with vite preview.
   webServer: {
-    command: `npm run build && npm run preview -- --host 127.0.0.1 --port ${PORT}`,
+    command: `npm run build -- --outDir ${OUT_DIR} && npm run preview -- --outDir ${OUT_DIR} --host 127.0.0.1 --port ${PORT}`,
     url: baseURL,
     reuseExistingServer: !isCI,
     timeout: 180_000,
