@@ -1,6 +1,7 @@
 import { AppShell, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { DemoBanner } from '@/features/demo/components/demo-banner';
 import { VerificationModal } from '@/features/verification/components/verification-modal';
 import { isVerified } from '@/lib/session/challenges';
 import { useCurrentUser } from '@/lib/session/use-session';
@@ -34,6 +35,7 @@ export function AppFrame() {
         {user && <MobileNavDrawer user={user} opened={isNavOpen} onClose={nav.close} />}
         <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
           <Container size="xl" px={0}>
+            <DemoBanner />
             <SystemNotification />
             {user && !isVerified(user) && <UnverifiedWarning />}
             <Outlet />

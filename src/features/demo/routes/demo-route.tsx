@@ -1,6 +1,42 @@
+import { Alert, SimpleGrid, Text } from '@mantine/core';
 import { PageHeader } from '@/components/page-header';
+import { isBrowserMockEnabled } from '@/config/env';
+import { DemoStoryCard } from '../components/demo-story-card';
+import { DEMO_STORIES } from '../lib/demo-stories';
+import { useStartDemo } from '../lib/use-start-demo';
 
-// Placeholder: issue 8 (QA and demo) builds the demo story picker here.
+/** /demo: the stories sales can start; each resets the in-browser mock to its data and signs in. */
 export function DemoRoute() {
-  return <PageHeader title="Demo" />;
+  const start = useStartDemo();
+  const mockRunning = isBrowserMockEnabled();
+  return (
+    <>
+      <PageHeader title="Demo" breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Demo' }]} />
+      <Text mb="md">
+        Pick a story. Its data is set up fresh in this browser, you are signed in as its persona, and its first screen
+        opens. Nothing leaves this browser.
+      </Text>
+      {!mockRunning && (
+        <Alert color="yellow" mb="md" title="The demo needs the built-in mock backend">
+          This build talks to a real API, so demo data cannot be set up here.
+        </Alert>
+      )}
+      {start.isError && (
+        <Alert color="red" mb="md" role="alert" title="The demo could not start">
+          {start.error instanceof Error ? start.error.message : 'Please try again.'}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {DEMO_STORIES.map((story) => (
+          <DemoStoryCard
+            key={story.id}
+            story={story}
+            starting={start.isPending && start.variables?.id === story.id}
+            disabled={!mockRunning || start.isPending}
+            onStart={(chosen) => start.mutate(chosen)}
+          />
+        ))}
+      </SimpleGrid>
+    </>
+  );
 }

@@ -1,6 +1,47 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { PreviewRequestSchema, type PreviewRequest } from '../lib/preview-request-schema';
 
-// Placeholder: issue 8 (QA and demo) builds the product-preview request form here.
+/** /preview: ask for a product preview (name, e-mail, brokerage), then /preview/success. */
 export function PreviewRoute() {
-  return <PageHeader title="Product preview" />;
+  const navigate = useNavigate();
+  const form = useForm<PreviewRequest>({
+    resolver: zodResolver(PreviewRequestSchema),
+    defaultValues: { name: '', email: '', brokerage: '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(({ name }) => navigate(`/preview/success?name=${encodeURIComponent(name)}`));
+
+  return (
+    <>
+      <PageHeader title="Request a product preview" />
+      <Card withBorder maw={480} padding="lg">
+        <Text mb="md">Tell us who you are and we will show you OfferDesk with your own listings.</Text>
+        <form onSubmit={submit} noValidate aria-label="Request a product preview">
+          <Stack gap="sm">
+            <TextInput label="Name" autoComplete="name" required error={errors.name?.message} {...form.register('name')} />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+            <TextInput
+              label="Brokerage"
+              autoComplete="organization"
+              required
+              error={errors.brokerage?.message}
+              {...form.register('brokerage')}
+            />
+            <Button type="submit">Request a preview</Button>
+          </Stack>
+        </form>
+      </Card>
+    </>
+  );
 }

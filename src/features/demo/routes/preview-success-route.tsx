@@ -1,6 +1,22 @@
+import { Anchor, Card, Text } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 
-// Placeholder: issue 8 (QA and demo) builds the preview thank-you page here.
+/** /preview/success: thanks the visitor who asked for a preview. */
 export function PreviewSuccessRoute() {
-  return <PageHeader title="Thank you" />;
+  const [params] = useSearchParams();
+  const name = params.get('name')?.trim();
+  return (
+    <>
+      <PageHeader title="Thank you" />
+      <Card withBorder maw={480} padding="lg">
+        <Text>
+          {name ? `Thank you, ${name}.` : 'Thank you.'} We will be in touch soon to arrange your product preview.
+        </Text>
+        <Anchor component={Link} to="/demo" mt="md" display="inline-block">
+          Try the demo in the meantime
+        </Anchor>
+      </Card>
+    </>
+  );
 }

@@ -1,0 +1,36 @@
+import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useRunningDemo } from '../lib/running-demo';
+import { useStartDemo } from '../lib/use-start-demo';
+
+/**
+ * A slim banner while a demo story runs: who the presenter is signed in as, and 'Reset demo',
+ * which puts the story's data back as it was and starts it again.
+ */
+export function DemoBanner() {
+  const story = useRunningDemo();
+  const start = useStartDemo();
+  if (!story) return null;
+  return (
+    <Paper component="aside" aria-label="Demo" radius={0} px="md" py={4} bg="yellow.1" c="dark.9">
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Text size="sm">
+          Demo: <strong>{story.title}</strong>, signed in as {story.persona.label}.{' '}
+          <Anchor component={Link} to={`/demo/success?story=${story.id}`} size="sm" c="dark.9" underline="always">
+            What to show
+          </Anchor>
+        </Text>
+        <Group gap="xs">
+          {start.isError && (
+            <Text size="sm" c="red.9" role="alert">
+              The demo could not be reset. Please try again.
+            </Text>
+          )}
+          <Button size="compact-sm" variant="white" color="dark" loading={start.isPending} onClick={() => start.mutate(story)}>
+            Reset demo
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

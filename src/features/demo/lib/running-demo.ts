@@ -1,0 +1,46 @@
+import { useSyncExternalStore } from 'react';
+import { findDemoStory, type DemoStory } from './demo-stories';
+
+/*
+ * Which demo story is running, kept in local storage so the demo banner survives reloads and
+ * new tabs, as the in-browser mock's data does. Cleared when the demo ends.
+ */
+const KEY = 'offerdesk_demo';
+const listeners = new Set<() => void>();
+
+const read = (): string | null => {
+  try {
+    return localStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+};
+
+const write = (storyId: string | null): void => {
+  try {
+    if (storyId) localStorage.setItem(KEY, storyId);
+    else localStorage.removeItem(KEY);
+  } catch {
+    // A blocked store only loses the banner, never the demo itself.
+  }
+  for (const listener of listeners) listener();
+};
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+};
+
+export const markDemoRunning = (story: DemoStory): void => write(story.id);
+export const endDemo = (): void => write(null);
+
+/** The running story, or undefined when no demo runs. */
+export const useRunningDemo = (): DemoStory | undefined =>
+  findDemoStory(useSyncExternalStore(subscribe, read, () => null));

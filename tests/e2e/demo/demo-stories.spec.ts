@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+import { DEMO_STORIES, type DemoStory } from '@/features/demo/lib/demo-stories';
+import { expect, test } from '../support/test';
+
+/*
+ * Each demo story, as sales runs it: from /demo to its first screen as its persona, then
+ * 'Reset demo' puts the story's data back exactly as it was (the mock's whole database,
+ * compared through its snapshot control).
+ */
+
+const snapshotOf = (page: Page) =>
+  page.evaluate(async () => {
+    const snapshot = (await (await fetch('/__mock/snapshot')).json()) as Record<string, unknown>;
+    // The session table changes with every sign-in (a new cookie); the data sales shows does not.
+    delete snapshot.sessions;
+    return snapshot;
+  });
+
+/** Something the persona changes during a demo: a preference of their own, through the API. */
+const changeSomething = (page: Page) =>
+  page.evaluate(async () => {
+    const response = await fetch('/api/v1/user-preference/demoTouched', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ key: 'demoTouched', value: 'true' }),
+    });
+    if (!response.ok) throw new Error(`The preference was refused: ${response.status}`);
+  });
+
+const startStory = async (page: Page, story: DemoStory) => {
+  await page.goto('/demo');
+  const card = page.getByRole('region', { name: story.title });
+  await card.getByRole('button', { name: 'Start this demo' }).click();
+  await expect(page).toHaveURL(new RegExp(`${story.firstScreen.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+};
+
+for (const story of DEMO_STORIES) {
+  test(`the demo story '${story.title}' opens as its persona and 'Reset demo' restores its data`, async ({ page }) => {
+    await startStory(page, story);
+
+    const banner = page.getByRole('complementary', { name: 'Demo' });
+    await expect(banner).toContainText(`signed in as ${story.persona.label}`);
+    const signedIn = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { email?: string } | null);
+    expect(signedIn?.email).toBe(story.persona.email);
+    const state = await page.evaluate(async () => (await (await fetch('/__mock/state')).json()) as { body: { scenario: string } });
+    expect(state.body.scenario).toBe(story.scenario);
+
+    const asSetUp = await snapshotOf(page);
+    await changeSomething(page);
+    expect(await snapshotOf(page)).not.toEqual(asSetUp);
+
+    await banner.getByRole('button', { name: 'Reset demo' }).click();
+    await expect(banner.getByRole('button', { name: 'Reset demo' })).toBeEnabled();
+    await expect.poll(() => snapshotOf(page)).toEqual(asSetUp);
+    await expect(page).toHaveURL(new RegExp(`${story.firstScreen.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  });
+}
+
+test('/demo/success says what was set up and what to show next', async ({ page }) => {
+  const story = DEMO_STORIES[0]!;
+  await startStory(page, story);
+  await page.getByRole('complementary', { name: 'Demo' }).getByRole('link', { name: 'What to show' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: `Ready: ${story.title}` })).toBeVisible();
+  for (const step of story.nextSteps) await expect(page.getByText(step)).toBeVisible();
+  await page.getByRole('link', { name: `Open ${story.firstScreen.label}` }).click();
+  await expect(page).toHaveURL(new RegExp(`${story.firstScreen.path}$`));
+});
