@@ -24,7 +24,8 @@ export default defineConfig({
   resolve: { tsconfigPaths: true, alias: browserOnlyAliases },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  build: { sourcemap: true, chunkSizeWarningLimit: 600 },
+  // The manifest lets scripts/bundle read which chunks each route loads first (issue 9's budgets).
+  build: { sourcemap: true, manifest: true, chunkSizeWarningLimit: 600 },
   test: {
     projects: [
       {
@@ -76,6 +77,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/pact/provider/**/*.pact.test.ts'],
           fileParallelism: false,
+          // One worker: the contract, the mock and Pact's core load once for the three files.
+          isolate: false,
           env: PACT_ENV,
           sequence: { groupOrder: 2 },
           testTimeout: 120_000,
