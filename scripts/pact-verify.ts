@@ -8,16 +8,16 @@
 //   PACT_PROVIDER_VERSION=<sha> PACT_PROVIDER_BRANCH=<name>  results published with this provider version
 //   PACT_PUBLISH_VERIFICATION_RESULTS=false                  verify from the broker without publishing
 //   PACT_CONSUMER_VERSION_SELECTORS='[{"mainBranch":true}]'  which consumer versions (JSON)
+//   PACT_DESCRIPTION='^a sign-out$'                          Pact's own filter: only the interactions whose description matches
 //   PACT_LOG_LEVEL=debug                                     Pact's own logging (default warn)
 //
 // Exit code 0 when every interaction passed, 1 when one failed, 2 when the options are wrong.
+import './pact/do-not-track';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { startMockHttpServer, type MockHttpServer } from '@mock/http';
-import { disablePactTelemetry, PACT_DIR, PROVIDER_STATES_PATH } from './pact/config';
+import type { MockHttpServer } from '@mock/http';
+import { PACT_DIR, PROVIDER_STATES_PATH } from './pact/config';
 import { verifyPacts, type BrokerOptions, type VerificationReport } from './pact/verify';
-
-disablePactTelemetry();
 
 type LogLevel = 'trace' | 'debug' | 'info' | 'warn' | 'error';
 
@@ -88,6 +88,8 @@ const main = async (): Promise<void> => {
   let providerBaseUrl = env('PACT_PROVIDER_BASE_URL')?.replace(/\/+$/, '');
   if (!providerBaseUrl) {
     const scenario = env('SCENARIO') ?? 'demo';
+    // Loaded only here: a run against another provider does not load the mock and its data.
+    const { startMockHttpServer } = await import('@mock/http');
     mock = await startMockHttpServer({ port: 0, scenario, quiet: true });
     providerBaseUrl = mock.url;
     console.log(`pact:verify: started the mock API on ${mock.url} (scenario ${scenario})`);

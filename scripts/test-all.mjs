@@ -6,6 +6,8 @@ const STEPS = [
   { name: 'typecheck (tsc)', script: 'typecheck' },
   { name: 'lint (eslint)', script: 'lint' },
   { name: 'unit and component tests (vitest)', script: 'test:unit' },
+  { name: 'pact consumer tests and pact checks (vitest)', script: 'test:pact' },
+  { name: 'pact verification against the mock', script: 'pact:verify' },
   { name: 'end-to-end tests (playwright)', script: 'test:e2e' },
 ];
 

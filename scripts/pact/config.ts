@@ -20,11 +20,3 @@ export const SESSION_COOKIE = 'offerdesk_session';
 
 /** Where the provider states are set up, relative to the provider's base URL (PACT_PROVIDER_STATES_URL overrides it). */
 export const PROVIDER_STATES_PATH = '/__mock/provider-states';
-
-/**
- * Pact's own usage telemetry is switched off wherever Pact runs: the scripts
- * and the vitest projects set it before Pact loads, `.ci/run` exports it.
- */
-export const disablePactTelemetry = (): void => {
-  process.env.PACT_DO_NOT_TRACK = 'true';
-};

@@ -1,5 +1,6 @@
+import './do-not-track';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
-import { disablePactTelemetry, PROVIDER, SESSION_COOKIE } from './config';
+import { PROVIDER, SESSION_COOKIE } from './config';
 import { parseMultipart, serializeMultipart } from './multipart';
 
 /*
@@ -79,6 +80,29 @@ const keepLocalTrafficLocal = (baseUrl: string): void => {
   for (const name of ['HTTP_PROXY', 'HTTPS_PROXY', 'http_proxy', 'https_proxy']) delete process.env[name];
 };
 
+/**
+ * Broker settings Pact's core reads from the environment when the options
+ * leave them out: a verification of local files must not fetch from (or
+ * publish to) a broker configured in the shell.
+ */
+const BROKER_ENV = [
+  'PACT_BROKER_BASE_URL',
+  'PACT_BROKER_TOKEN',
+  'PACT_BROKER_USERNAME',
+  'PACT_BROKER_PASSWORD',
+  'PACT_BROKER_PUBLISH_VERIFICATION_RESULTS',
+];
+
+const withoutBrokerEnvironment = async <T>(run: () => Promise<T>): Promise<T> => {
+  const saved = BROKER_ENV.map((name) => [name, process.env[name]] as const);
+  for (const name of BROKER_ENV) delete process.env[name];
+  try {
+    return await run();
+  } finally {
+    for (const [name, value] of saved) if (value !== undefined) process.env[name] = value;
+  }
+};
+
 const postState = async (statesUrl: string, payload: Record<string, unknown>): Promise<StateValues> => {
   const response = await fetch(statesUrl, {
     method: 'POST',
@@ -137,7 +161,6 @@ const parseResults = (text: string | undefined): { interactions: InteractionResu
 };
 
 export const verifyPacts = async (options: VerificationOptions): Promise<VerificationReport> => {
-  disablePactTelemetry();
   keepLocalTrafficLocal(options.providerBaseUrl);
   const started = performance.now();
 
@@ -214,7 +237,7 @@ export const verifyPacts = async (options: VerificationOptions): Promise<Verific
   let output: string | undefined;
   let rejection: Error | undefined;
   try {
-    output = await verifier.verifyProvider();
+    output = options.broker ? await verifier.verifyProvider() : await withoutBrokerEnvironment(() => verifier.verifyProvider());
   } catch (error) {
     rejection = error instanceof Error ? error : new Error(String(error));
     output = rejection.message;

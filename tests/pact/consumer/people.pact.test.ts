@@ -177,7 +177,7 @@ describe('verification', () => {
       });
   });
 
-  it('verification.verify: a wrong code is a 422 with a field error on code (the input stays open)', async () => {
+  it('verification.verify: a wrong code is a 422 with a field error on code', async () => {
     await given(pact.addInteraction(), STATES.unverifiedAgent, STATES.verificationCodeSent)
       .uponReceiving('a wrong e-mail verification code')
       .withRequest('POST', routePath(contract.verification.verify, { channel: 'email' }), (builder) =>

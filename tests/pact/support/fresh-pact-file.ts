@@ -8,6 +8,5 @@ import { PACT_FILE } from '../../../scripts/pact/config';
  * file's interactions only (git diff shows it).
  */
 export default function freshPactFile(): void {
-  process.env.PACT_DO_NOT_TRACK = 'true';
   rmSync(PACT_FILE, { force: true });
 }

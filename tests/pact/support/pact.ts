@@ -1,3 +1,4 @@
+import '../../../scripts/pact/do-not-track';
 import { contract } from '@contract';
 import { PactV4, type V3MockServer } from '@pact-foundation/pact';
 import { initClient } from '@ts-rest/core';
