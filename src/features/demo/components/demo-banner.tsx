@@ -21,12 +21,13 @@ export function DemoBanner() {
           </Anchor>
         </Text>
         <Group gap="xs">
-          {start.isError && (
+          {start.failed && (
             <Text size="sm" c="red.9" role="alert">
               The demo could not be reset. Please try again.
             </Text>
           )}
-          <Button size="compact-sm" variant="white" color="dark" loading={start.isPending} onClick={() => start.mutate(story)}>
+          <Button size="compact-sm" variant="white" color="dark" loading={start.startingId === story.id}
+            onClick={() => void start.start(story)}>
             Reset demo
           </Button>
         </Group>

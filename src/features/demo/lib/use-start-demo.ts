@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useCallback, useState } from 'react';
+import { session } from '@/lib/session/session';
 import { useSessionActions } from '@/lib/session/use-session-actions';
 import { successBody, tsr } from '@/lib/tsr';
 import { DEMO_PASSWORD, type DemoStory } from './demo-stories';
@@ -19,17 +19,41 @@ const resetMock = async (scenario: DemoStory['scenario']): Promise<void> => {
   if (!response.ok) throw new Error(`The demo data could not be reset (status ${response.status}).`);
 };
 
-/** Starts (or restarts) a story: reset its data, sign in as its persona, open its first screen. */
-export const useStartDemo = () => {
+export type DemoStarter = {
+  start: (story: DemoStory) => Promise<void>;
+  /** The story being set up, if any. */
+  startingId: string | null;
+  failed: boolean;
+};
+
+/**
+ * Starts (or restarts) a story: reset its data, sign in as its persona, open its first screen.
+ * The first screen is opened as sign-in's own return path, the way every sign-in ends. Plain
+ * state rather than a query mutation: signing in resets the API cache, mutations included.
+ */
+export const useStartDemo = (): DemoStarter => {
   const { completeSignIn } = useSessionActions();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: async (story: DemoStory) => {
-      await resetMock(story.scenario);
-      const login = await tsr.auth.login.mutate({ body: { email: story.persona.email, password: DEMO_PASSWORD } });
-      await completeSignIn(successBody(login), { redirect: false });
-      markDemoRunning(story);
-      await navigate(story.firstScreen.path);
+  const [startingId, setStartingId] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const start = useCallback(
+    async (story: DemoStory) => {
+      setStartingId(story.id);
+      setFailed(false);
+      try {
+        await resetMock(story.scenario);
+        const login = await tsr.auth.login.mutate({ body: { email: story.persona.email, password: DEMO_PASSWORD } });
+        markDemoRunning(story);
+        session.setReturnPath(story.firstScreen.path);
+        await completeSignIn(successBody(login));
+      } catch {
+        setFailed(true);
+      } finally {
+        setStartingId(null);
+      }
     },
-  });
+    [completeSignIn],
+  );
+
+  return { start, startingId, failed };
 };

@@ -21,9 +21,9 @@ export function DemoRoute() {
           This build talks to a real API, so demo data cannot be set up here.
         </Alert>
       )}
-      {start.isError && (
+      {start.failed && (
         <Alert color="red" mb="md" role="alert" title="The demo could not start">
-          {start.error instanceof Error ? start.error.message : 'Please try again.'}
+          Its data could not be set up. Please try again.
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -31,9 +31,9 @@ export function DemoRoute() {
           <DemoStoryCard
             key={story.id}
             story={story}
-            starting={start.isPending && start.variables?.id === story.id}
-            disabled={!mockRunning || start.isPending}
-            onStart={(chosen) => start.mutate(chosen)}
+            starting={start.startingId === story.id}
+            disabled={!mockRunning || start.startingId !== null}
+            onStart={(chosen) => void start.start(chosen)}
           />
         ))}
       </SimpleGrid>
