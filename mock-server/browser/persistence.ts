@@ -186,7 +186,7 @@ export const createSaver = (store: StateStore, source: SaverSource): Saver => {
 /**
  * Saves every change before it is answered (installs the saver that
  * lib/changes.ts's whenDurable awaits), and once more when the page is
- * hidden. `unsaved` marks the whole state dirty at once (a fresh seed, a
+ * hidden or goes away. `unsaved` marks the whole state dirty at once (a fresh seed, a
  * legacy snapshot): it is saved in the background right away.
  */
 export const persistChanges = (
@@ -200,9 +200,15 @@ export const persistChanges = (
   };
   const stop = onStateChange((scope) => saver.markDirty(scope));
   setDurableSaver(flush);
-  // The page going away (navigation, closed tab) saves whatever a failed save left behind.
+  // The page going away saves whatever a failed save left behind: pagehide for navigations
+  // and reloads, visibilitychange to hidden for what mobile browsers do instead (a tab put
+  // in the background may be killed without any other event).
   const page = typeof addEventListener === 'function' ? globalThis : null;
+  const flushWhenHidden = (): void => {
+    if (typeof document !== 'undefined' && document.visibilityState === 'hidden') flushQuietly();
+  };
   page?.addEventListener('pagehide', flushQuietly);
+  page?.addEventListener('visibilitychange', flushWhenHidden);
   if (unsaved) {
     saver.markDirty('all');
     flushQuietly();
@@ -211,5 +217,6 @@ export const persistChanges = (
     stop();
     setDurableSaver(null);
     page?.removeEventListener('pagehide', flushQuietly);
+    page?.removeEventListener('visibilitychange', flushWhenHidden);
   };
 };

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   assembleSnapshot,
   createSaver,
@@ -66,7 +66,10 @@ const memoryStore = (initial: [string, unknown][] = []) => {
 const source = { meta: snapshotMeta, rows: tableRows };
 const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
 
-afterEach(() => setDurableSaver(null));
+afterEach(() => {
+  setDurableSaver(null);
+  vi.unstubAllGlobals();
+});
 
 describe('the saver', () => {
   it('writes the meta record and only the tables that changed, in one transaction; nothing when nothing changed', async () => {
@@ -207,5 +210,69 @@ describe('durable before answered', () => {
     await tick();
     expect(memory.writes[0]?.puts).toHaveLength(TABLE_NAMES.length + 1);
     stop();
+  });
+
+  it('lets a reload right after a write find it: the next page load restores a state in which the new session works', async () => {
+    const memory = memoryStore();
+    const stop = persistChanges(source, { store: memory.store });
+    const jar = new CookieJar();
+    expect((await jar.fetch(`${BASE}/api/v1/auth/login`, json({ email: 'admin@offerdesk.test', password: TINY_PASSWORD }))).status).toBe(200);
+    const renamed = await jar.fetch(`${BASE}/api/v1/user`, json({ fullName: 'Ada Renamed' }, { method: 'PATCH' }));
+    expect(renamed.status).toBe(200);
+    stop();
+    // The reload: nothing but what the store holds at the moment the answer arrived.
+    const saved = new Map(memory.records);
+    await fetch(`${BASE}/__mock/reset`, json({ scenario: 'tiny-empty' }));
+    await restore(DbSnapshotSchema.parse(assembleSnapshot(saved)));
+    const me = await jar.fetch(`${BASE}/api/v1/user`);
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { body: { fullName: string } }).body.fullName).toBe('Ada Renamed');
+  });
+});
+
+describe('saving when the page goes away', () => {
+  /** A page (window and document) as far as persistChanges listens to it. */
+  const stubPage = () => {
+    const page = new EventTarget();
+    const document = { visibilityState: 'visible' as DocumentVisibilityState };
+    vi.stubGlobal('addEventListener', page.addEventListener.bind(page));
+    vi.stubGlobal('removeEventListener', page.removeEventListener.bind(page));
+    vi.stubGlobal('document', document);
+    return { page, document };
+  };
+
+  /** A change whose save failed (it is in memory, not in the store), so only a later flush can save it. */
+  const unsavedChange = async (memory: ReturnType<typeof memoryStore>) => {
+    memory.failWrites(true);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await new CookieJar().fetch(`${BASE}/api/v1/auth/login`, json({ email: 'admin@offerdesk.test', password: TINY_PASSWORD }));
+    warn.mockRestore();
+    memory.failWrites(false);
+    expect(memory.records.get(tableKey('sessions'))).toBeUndefined();
+  };
+
+  it.each(['pagehide', 'visibilitychange'] as const)('saves what is unsaved on %s', async (event) => {
+    const { page, document } = stubPage();
+    const memory = memoryStore();
+    const stop = persistChanges(source, { store: memory.store });
+    await unsavedChange(memory);
+    document.visibilityState = 'hidden';
+    page.dispatchEvent(new Event(event));
+    await tick();
+    expect(memory.records.get(tableKey('sessions'))).toHaveLength(1);
+    stop();
+  });
+
+  it('does not save on visibilitychange while the page stays visible, nor after it stopped listening', async () => {
+    const { page } = stubPage();
+    const memory = memoryStore();
+    const stop = persistChanges(source, { store: memory.store });
+    await unsavedChange(memory);
+    const writes = memory.writes.length;
+    page.dispatchEvent(new Event('visibilitychange'));
+    stop();
+    page.dispatchEvent(new Event('pagehide'));
+    await tick();
+    expect(memory.writes).toHaveLength(writes);
   });
 });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Offer } from '@contract/schemas/offer';
 import { PERSONAS } from '@fixtures/personas';
-import { clock, db, seedMock } from '@mock/node';
+import { clock, db } from '@mock/node';
 import { currentVersionOf } from '@mock/policies/offer-versions';
 import {
   approvalListing,
@@ -14,9 +14,10 @@ import {
   useFixturesMockServer,
   validTerms,
 } from './support';
+import { reseedScenario } from '../support/seed-scenario';
 
 useFixturesMockServer();
-beforeEach(() => seedMock({ scenario: 'demo' }));
+beforeEach(() => reseedScenario('demo'));
 
 const errorOf = (text: string) => JSON.parse(text) as { message: string; errors?: Record<string, string> };
 const offerLogActions = (offerId: number) =>

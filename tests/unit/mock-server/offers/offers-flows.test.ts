@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Paginated } from '@contract/schemas/common';
 import type { Offer } from '@contract/schemas/offer';
-import { seedMock } from '@mock/node';
 import { approvalListing, pendingListing, personaId, signIn, useFixturesMockServer, validTerms } from './support';
+import { reseedScenario } from '../support/seed-scenario';
 
 useFixturesMockServer();
-beforeEach(() => seedMock({ scenario: 'demo' }));
+beforeEach(() => reseedScenario('demo'));
 
 /** How the history table names a column (spec section 2), worked out here from the version fields. */
 const columnName = (version: Offer): string =>

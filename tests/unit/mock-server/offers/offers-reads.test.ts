@@ -3,12 +3,13 @@ import type { Paginated } from '@contract/schemas/common';
 import type { LogEntry } from '@contract/schemas/log';
 import type { Offer } from '@contract/schemas/offer';
 import { PERSONAS } from '@fixtures/personas';
-import { db, seedMock } from '@mock/node';
+import { db } from '@mock/node';
 import { currentVersionOf } from '@mock/policies/offer-versions';
 import { anonymous, competingOffer, personaId, signIn, useFixturesMockServer } from './support';
+import { reseedScenario } from '../support/seed-scenario';
 
 useFixturesMockServer();
-beforeEach(() => seedMock({ scenario: 'demo' }));
+beforeEach(() => reseedScenario('demo'));
 
 /** buyers.agent's seeded offer for the buyer persona (her name on it), with its listing. */
 const buyerPersonaOffer = () => {

@@ -1,72 +1,24 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Paginated } from '@contract/schemas/common';
 import type { Offer } from '@contract/schemas/offer';
-import { db, seedMock } from '@mock/node';
+import { db } from '@mock/node';
 import {
   approvalListing,
   autoNotifyListing,
-  competingOffer,
   offerWithBestRequest,
-  personaId,
   signIn,
   useFixturesMockServer,
   validTerms,
 } from './support';
+import { reseedScenario } from '../support/seed-scenario';
 
 useFixturesMockServer();
-beforeEach(() => seedMock({ scenario: 'demo' }));
+beforeEach(() => reseedScenario('demo'));
 
-/** The listing's seller-side fields (contract/schemas/listing.ts): never in anything the buying side receives. */
-const SELLER_SIDE_FIELDS = ['agentCommission', 'listingAgentCustomCommission', 'titleFeeTemplate', 'conveyanceFeeFormula', 'subtractFromMortage'];
+// The sweep of every offers answer for the listing's seller-side fields, as the buying side:
+// tests/unit/mock-server/routes/visibility-sweep.test.ts.
 
-describe("the buying side never receives the listing's commission data", () => {
-  it('no offers-domain answer to buyers.agent names a seller-side field', async () => {
-    const agent = await signIn('buyersAgent');
-    const own = db.offers.findBy('buyersAgentId', personaId('buyersAgent'));
-    const listingIds = [...new Set(own.map((offer) => offer.listingId))];
-    // The test means something only if those listings do carry the data.
-    expect(listingIds.some((id) => db.listings.findById(id)?.agentCommission)).toBe(true);
-    expect(listingIds.some((id) => db.listings.findById(id)?.titleFeeTemplate)).toBe(true);
-
-    const listing = autoNotifyListing();
-    const created = await agent.postForm<Offer>('/offers', {
-      ...validTerms({ sellerPaidBuyersBrokerCommissionId: listing.buyerBrokerCommissions[0]?.id ?? null }),
-      listingId: listing.id,
-      documents: [new File(['proof'], 'proof.txt', { type: 'text/plain' })],
-    });
-    expect(created.status).toBe(201);
-    const offer = created.body;
-    await agent.postForm(`/offers/${offer.id}/edit`, validTerms({ purchasePrice: 655_000 }));
-    await agent.postForm('/offers', { ...validTerms(), listingId: 999_999 });
-
-    for (const listingId of [...listingIds, listing.id]) {
-      await agent.get(`/listing/${listingId}/offers?perPage=100`);
-      await agent.get(`/listing/${listingId}/offers/list`);
-      await agent.get(`/listing/${listingId}/offers?sortBy=purchasePrice&isEscalationClause=false&search=a`);
-    }
-    for (const { id } of [...own, offer]) {
-      await agent.get(`/offers/${id}`);
-      await agent.get(`/offers/${id}/versions?perPage=9999`);
-      await agent.get(`/offers/${id}/logs?perPage=9999`);
-    }
-    const rival = competingOffer(listing.id);
-    await agent.get(`/offers/${rival.id}`);
-    await agent.post(`/offers/${offer.id}/approve`);
-    await agent.postForm(`/offers/${offer.id}/counteroffer`, validTerms());
-    await agent.post('/offers/request-best', { listingId: listing.id, offerIds: [offer.id] });
-    await agent.post(`/offers/${offer.id}/send-to-sellers`, { ids: [offer.id] });
-    await agent.post('/offers/keep-best', { offerToken: offerWithBestRequest().bestOfferRequest!.offerToken });
-    await agent.post('/offers/keep-best', { offerToken: 'unknown' });
-
-    const document = offer.documents[0]!;
-    const file = await agent.jar.fetch(`http://localhost${document.downloadUrl}`);
-    const texts = [...agent.texts.map((entry) => `${entry.call}\n${entry.text}`), await file.text()];
-    expect(agent.texts.length).toBeGreaterThan(30);
-    for (const text of texts) {
-      for (const field of SELLER_SIDE_FIELDS) expect(text, text.slice(0, 120)).not.toContain(field);
-    }
-  });
-
+describe("what the buying side receives of an offer", () => {
   it("shows the pending highest-and-best request only to the offer's own buyers' agent", async () => {
     const offer = offerWithBestRequest();
     expect((await (await signIn('buyersAgent')).get<Offer>(`/offers/${offer.id}`)).body.bestOfferRequest?.offerToken).toBe(

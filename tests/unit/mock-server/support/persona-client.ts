@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { PERSONA_PASSWORD, PERSONAS, type PersonaKey } from '@fixtures/personas';
-import { createMockServer, seedMock } from '@mock/node';
+import type { ScenarioName } from '@fixtures/scenarios/index';
+import { createMockServer } from '@mock/node';
 import { CookieJar } from './cookie-jar';
+import { reseedScenario } from './seed-scenario';
 
 /*
  * The Node mock over the real fixtures, for the domain tests: a persona (or
@@ -11,11 +13,11 @@ import { CookieJar } from './cookie-jar';
 export const ORIGIN = 'http://localhost';
 export const API = `${ORIGIN}/api/v1`;
 
-/** Reseeds `scenario` (seed 1) before every test of the file. */
-export const useScenarioMockServer = (scenario = 'demo') => {
+/** Reseeds `scenario` (seed 1) before every test of the file, unless `reseed` is false (the file seeds itself). */
+export const useScenarioMockServer = (scenario: ScenarioName = 'demo', { reseed = true }: { reseed?: boolean } = {}) => {
   const server = createMockServer();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  beforeEach(() => seedMock({ scenario }));
+  if (reseed) beforeEach(() => reseedScenario(scenario));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   return server;
