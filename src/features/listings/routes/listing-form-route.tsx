@@ -1,6 +1,15 @@
 import { PageHeader } from '@/components/page-header';
+import { CreateListingForm } from '../components/listing-form/create-listing-form';
 
-// Placeholder: issue 5 (listings) builds the listing form here (/listings/new).
+/** /listings/new (guards auth, inLimit and verified: src/app/routes/listing-routes.ts). */
 export function ListingFormRoute() {
-  return <PageHeader title="New listing" breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Listings', to: '/listings' }, { label: 'New listing' }]} />;
+  return (
+    <>
+      <PageHeader
+        title="New listing"
+        breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Listings', to: '/listings' }, { label: 'New listing' }]}
+      />
+      <CreateListingForm />
+    </>
+  );
 }

@@ -1,0 +1,86 @@
+import { Group, Select, TextInput } from '@mantine/core';
+import type { County } from '@contract/schemas/templates';
+import { useEffect, useMemo } from 'react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { ZipInput } from '@/components/number-input/zip-input';
+import { useZipLocations } from '../../api/listing-form-api';
+import type { ListingFormValues } from '../../lib/listing-form/listing-form-schema';
+import { FormSection } from './form-section';
+
+const countyOptions = (counties: readonly Pick<County, 'id' | 'name'>[]) =>
+  [...new Map(counties.map((county) => [String(county.id), county.name])).entries()].map(([value, label]) => ({ value, label }));
+
+/**
+ * The address. A complete zip code the user typed fills in the city, state and county
+ * (GET location); an unknown zip code leaves them to be typed.
+ */
+export function AddressSection({ currentCounty }: { currentCounty?: Pick<County, 'id' | 'name'> | null }) {
+  const { control, register, formState, setValue } = useFormContext<ListingFormValues>();
+  const zipCode = useWatch({ control, name: 'zipCode' });
+  const locations = useZipLocations(zipCode);
+  const [location] = locations.data ?? [];
+  const isZipChanged = Boolean(formState.dirtyFields.zipCode);
+  const { isSubmitted } = formState;
+
+  useEffect(() => {
+    // Only after the user changed the zip code: an edit keeps what the listing says.
+    if (!location || !isZipChanged) return;
+    setValue('city', location.city.name, { shouldDirty: true, shouldValidate: isSubmitted });
+    setValue('state', location.state.name, { shouldDirty: true, shouldValidate: isSubmitted });
+    setValue('countyId', String(location.county.id), { shouldDirty: true });
+  }, [location, isZipChanged, isSubmitted, setValue]);
+
+  const counties = useMemo(
+    () => countyOptions([...(currentCounty ? [currentCounty] : []), ...(locations.data ?? []).map((found) => found.county)]),
+    [currentCounty, locations.data],
+  );
+
+  const { errors } = formState;
+  return (
+    <FormSection title="Address" help={['Type the zip code first: the city, state and county are filled in for you.']}>
+      <TextInput label="Address line 1" required autoComplete="address-line1" error={errors.addressLine1?.message} {...register('addressLine1')} />
+      <TextInput label="Address line 2" autoComplete="address-line2" error={errors.addressLine2?.message} {...register('addressLine2')} />
+      <Group grow align="flex-start" wrap="wrap">
+        <Controller
+          control={control}
+          name="zipCode"
+          render={({ field, fieldState }) => (
+            <ZipInput
+              label="Zip code"
+              required
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <TextInput label="City" required autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+        <TextInput label="State" required autoComplete="address-level1" error={errors.state?.message} {...register('state')} />
+      </Group>
+      <Controller
+        control={control}
+        name="countyId"
+        render={({ field, fieldState }) => (
+          <Select
+            label="County"
+            description="Its conveyance fee counts toward the estimated net return."
+            placeholder={counties.length === 0 ? 'Type a known zip code first' : 'Choose a county'}
+            data={counties}
+            clearable
+            nothingFoundMessage="No options"
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            maw={360}
+          />
+        )}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,39 @@
+import { MultiSelect } from '@mantine/core';
+import { Controller, useFormContext } from 'react-hook-form';
+import { useCommissionTemplateOptions } from '../../api/listing-form-api';
+import type { ListingFormValues } from '../../lib/listing-form/listing-form-schema';
+import { FormSection } from './form-section';
+import { templateOptions } from './template-options';
+
+/** The buyer broker commission structures a buying agent may choose from when submitting an offer. */
+export function CommissionStructureSection() {
+  const { control } = useFormContext<ListingFormValues>();
+  const templates = useCommissionTemplateOptions();
+  return (
+    <FormSection
+      title="Listing and buyer broker commission structure"
+      help={["Buyers' agents choose their side's commission from these structures when they submit an offer."]}
+    >
+      <Controller
+        control={control}
+        name="buyerBrokerCommissionIds"
+        render={({ field, fieldState }) => (
+          <MultiSelect
+            label="Buyer broker commission structures"
+            data={templateOptions(templates.data)}
+            clearable
+            searchable
+            nothingFoundMessage="No options"
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            maw={480}
+          />
+        )}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,72 @@
+import { Group, Radio, Select } from '@mantine/core';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { NumberInput } from '@/components/number-input/number-input';
+import { useCommissionTemplateOptions } from '../../api/listing-form-api';
+import type { ListingFormValues } from '../../lib/listing-form/listing-form-schema';
+import { LISTING_FORM_HELP } from '../../lib/listing-form/listing-form-texts';
+import { FormSection } from './form-section';
+import { templateOptions } from './template-options';
+
+/** The listing agent's commission: one of the account's templates, or a custom flat fee. */
+export function CommissionsSection() {
+  const { control } = useFormContext<ListingFormValues>();
+  const kind = useWatch({ control, name: 'commissionKind' });
+  const templates = useCommissionTemplateOptions();
+  return (
+    <FormSection title="Commissions" help={[LISTING_FORM_HELP.commission]}>
+      <Controller
+        control={control}
+        name="commissionKind"
+        render={({ field }) => (
+          <Radio.Group label="Listing commission" name={field.name} value={field.value} onChange={field.onChange}>
+            <Group mt="xs">
+              <Radio value="template" label="Commission template" />
+              <Radio value="custom" label="Custom flat fee" />
+            </Group>
+          </Radio.Group>
+        )}
+      />
+      {kind === 'template' ? (
+        <Controller
+          control={control}
+          name="agentCommissionId"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Commission template"
+              placeholder={templates.isError ? 'The templates could not be loaded' : 'No commission'}
+              data={templateOptions(templates.data)}
+              clearable
+              nothingFoundMessage="No options"
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              maw={360}
+            />
+          )}
+        />
+      ) : (
+        <Controller
+          control={control}
+          name="listingAgentCustomCommission"
+          render={({ field, fieldState }) => (
+            <NumberInput
+              label="Flat fee"
+              required
+              isMoney
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              maw={280}
+            />
+          )}
+        />
+      )}
+    </FormSection>
+  );
+}

@@ -1,0 +1,18 @@
+import { Fieldset, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** One titled part of the listing form with its help texts (spec section 2: "help sections"). */
+export function FormSection({ title, help = [], children }: { title: string; help?: readonly string[]; children: ReactNode }) {
+  return (
+    <Fieldset legend={title} variant="filled">
+      <Stack gap="sm">
+        {help.map((text) => (
+          <Text key={text} size="sm" c="dimmed">
+            {text}
+          </Text>
+        ))}
+        {children}
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,47 @@
+import { Select, TextInput } from '@mantine/core';
+import { ListingStatusSchema } from '@contract/schemas/enums';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import type { ListingFormValues } from '../../lib/listing-form/listing-form-schema';
+import { LISTING_FORM_HELP, LISTING_STATUS_LABELS } from '../../lib/listing-form/listing-form-texts';
+import { FormSection } from './form-section';
+
+const STATUS_OPTIONS = ListingStatusSchema.options.map((status) => ({ value: status, label: LISTING_STATUS_LABELS[status] }));
+
+/** The status, and the Active Date an incoming listing turns active on (spec section 4). */
+export function StatusSection() {
+  const { control, register, formState } = useFormContext<ListingFormValues>();
+  const status = useWatch({ control, name: 'status' });
+  return (
+    <FormSection title="Status" help={[LISTING_FORM_HELP.activeOnly, LISTING_FORM_HELP.incomingActiveDate]}>
+      <Controller
+        control={control}
+        name="status"
+        render={({ field, fieldState }) => (
+          <Select
+            label="Status"
+            required
+            allowDeselect={false}
+            data={STATUS_OPTIONS}
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onChange={(value) => value && field.onChange(value)}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            maw={280}
+          />
+        )}
+      />
+      {status === 'incoming' && (
+        <TextInput
+          type="date"
+          label="Active Date"
+          required
+          error={formState.errors.activeDate?.message}
+          maw={280}
+          {...register('activeDate')}
+        />
+      )}
+    </FormSection>
+  );
+}

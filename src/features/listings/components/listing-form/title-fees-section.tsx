@@ -1,0 +1,39 @@
+import { Select } from '@mantine/core';
+import { Controller, useFormContext } from 'react-hook-form';
+import { useTitleFeeTemplateOptions } from '../../api/listing-form-api';
+import type { ListingFormValues } from '../../lib/listing-form/listing-form-schema';
+import { FormSection } from './form-section';
+import { templateOptions } from './template-options';
+
+/** The title and escrow fees the seller pays, from one of the account's templates. */
+export function TitleFeesSection() {
+  const { control } = useFormContext<ListingFormValues>();
+  const templates = useTitleFeeTemplateOptions();
+  return (
+    <FormSection
+      title="Title and escrow fee template"
+      help={["Its fees are subtracted from each offer's estimated net return."]}
+    >
+      <Controller
+        control={control}
+        name="titleFeeTemplateId"
+        render={({ field, fieldState }) => (
+          <Select
+            label="Title and escrow fee template"
+            placeholder={templates.isError ? 'The templates could not be loaded' : 'No template'}
+            data={templateOptions(templates.data)}
+            clearable
+            nothingFoundMessage="No options"
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            maw={360}
+          />
+        )}
+      />
+    </FormSection>
+  );
+}

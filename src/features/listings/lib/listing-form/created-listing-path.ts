@@ -1,0 +1,7 @@
+/**
+ * Where a created listing sends the agent: the dashboard, whose banner reads
+ * 'Listing {address} created' when `action` is `created` (spec section 2). The address
+ * travels with it, so the banner needs no further call.
+ */
+export const createdListingPath = (address: string): string =>
+  `/?${new URLSearchParams({ action: 'created', address }).toString()}`;
