@@ -1,6 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { resolve } from 'node:path';
 import { getResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { PERSONA_PASSWORD, PERSONAS } from '@fixtures/personas';
@@ -11,6 +9,7 @@ import { handlers } from '@mock/handlers/index';
 import { startMockHttpServer } from '@mock/http';
 import { installMockBackend } from '@mock/install';
 import { runtimeOptions } from '@mock/lib/runtime';
+import { writeFigures, writePerformanceSection } from './bench/performance-doc';
 
 /*
  * npm run bench:mock: how fast the mock seeds large-account (5,000 listings)
@@ -195,17 +194,8 @@ const markdownSection = (results: Results, environment: Record<string, string | 
 };
 
 const writeDocs = (results: Results, environment: Record<string, string | number>) => {
-  const docs = resolve(import.meta.dirname, '../docs');
-  writeFileSync(
-    resolve(docs, 'performance-mock.json'),
-    `${JSON.stringify({ environment, scenario: SCENARIO, warmUp: WARM_UP, runs: RUNS, targets: TARGETS, cases: CASES, ...results }, null, 2)}\n`,
-  );
-  const file = resolve(docs, 'performance.md');
-  const section = markdownSection(results, environment);
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n\nMeasured figures, each section written by its own benchmark.\n';
-  const pattern = /<!-- bench:mock:start[\s\S]*?<!-- bench:mock:end -->/;
-  const next = pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, next);
+  writeFigures('performance-mock.json', { environment, scenario: SCENARIO, warmUp: WARM_UP, runs: RUNS, targets: TARGETS, cases: CASES, ...results });
+  writePerformanceSection('mock', markdownSection(results, environment));
 };
 
 const main = async () => {
