@@ -1,6 +1,27 @@
+import { Stack } from '@mantine/core';
 import { PageHeader } from '@/components/page-header';
+import { ListingSearchInput } from '../components/listing-search-input';
+import { OfferSearchResults } from '../components/offer-search/offer-search-results';
+import { useOfferSearchParams } from '../components/offer-search/use-offer-search-params';
 
-// Placeholder: issue 5 (listings) builds the submit-offer search here (/submit-offer, /discover).
+/** Submit a new offer: search the active listings (/submit-offer and /discover; spec section 2). */
 export function SubmitOfferSearchRoute() {
-  return <PageHeader title="Submit a new offer" breadcrumbs={[{ label: 'Listings', to: '/listings' }, { label: 'Submit new offer' }]} />;
+  const { search, perPage, page, update } = useOfferSearchParams();
+  return (
+    <>
+      <PageHeader
+        title="Submit a new offer"
+        breadcrumbs={[{ label: 'Listings', to: '/listings' }, { label: 'Submit new offer' }]}
+      />
+      <Stack gap="lg">
+        <ListingSearchInput
+          label="Search listings"
+          placeholder="Search"
+          value={search}
+          onSearch={(next) => update({ search: next })}
+        />
+        <OfferSearchResults search={search} perPage={perPage} page={page} onChange={update} />
+      </Stack>
+    </>
+  );
 }

@@ -1,0 +1,9 @@
+import { ListLoadError } from './list-load-error';
+
+/**
+ * The broken-house failure screen of spec section 8 ('Sorry we’re having some technical
+ * issues...'), under the name the list screens use; one drawing and one text for all.
+ */
+export function BrokenHouse({ onRetry }: { onRetry?: () => void }) {
+  return <ListLoadError onRetry={onRetry} />;
+}

@@ -1,0 +1,28 @@
+import type { HasOffers, ListingSort, TimeListed } from '@contract/schemas/enums';
+
+/** The sort the API applies when none is asked for (docs/mock-server.md, "The dashboard"). */
+export const DEFAULT_SORT: ListingSort = 'createdFirst';
+
+export const SORT_OPTIONS: { value: ListingSort; label: string }[] = [
+  { value: 'createdFirst', label: 'Newest first' },
+  { value: 'createdLast', label: 'Oldest first' },
+  { value: 'recentlyViewedFirst', label: 'Recently viewed first' },
+  { value: 'recentlyViewedLast', label: 'Recently viewed last' },
+  { value: 'mostOffersFirst', label: 'Most offers first' },
+  { value: 'mostOffersLast', label: 'Fewest offers first' },
+];
+
+export const TIME_LISTED_OPTIONS: { value: TimeListed; label: string }[] = [
+  { value: 'any', label: 'Any time' },
+  { value: 'week', label: 'In the last week' },
+  { value: 'month', label: 'In the last month' },
+  { value: '3months', label: 'In the last 3 months' },
+  { value: '6months', label: 'In the last 6 months' },
+  { value: '1year+', label: 'Over a year ago' },
+];
+
+export const HAS_OFFERS_OPTIONS: { value: HasOffers; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'true', label: 'With offers' },
+  { value: 'false', label: 'No offers' },
+];

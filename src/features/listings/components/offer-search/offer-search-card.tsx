@@ -1,0 +1,17 @@
+import { Text } from '@mantine/core';
+import type { PublicListing } from '@contract/schemas/listing';
+import { ListingCardFrame } from '../listing-card/listing-card-frame';
+
+/** A search result in new-offer mode: it leads to /submit-offer/{slug} (spec section 2). */
+export function OfferSearchCard({ listing }: { listing: PublicListing }) {
+  const agents = listing.listingAgents.map((agent) => agent.fullName).join(', ');
+  return (
+    <ListingCardFrame listing={listing} to={`/submit-offer/${listing.slug}`}>
+      {agents && (
+        <Text size="sm" c="dimmed">
+          {`Listed by ${agents}${listing.account.brokerage ? `, ${listing.account.brokerage}` : ''}`}
+        </Text>
+      )}
+    </ListingCardFrame>
+  );
+}
