@@ -71,7 +71,7 @@ const moduleClosure = (roots: Iterable<string>): Set<string> => {
   return seen;
 };
 
-/** The component sheets (names such as 'Button') the app needs, sorted. */
+/** The component sheets (names such as 'Button') the app needs, in Mantine's order. */
 export const componentSheetsNeeded = (sourceFolder: string): string[] => {
   const exported = mantineExports();
   const roots = [...mantineNamesUsed(sourceFolder)].flatMap((name) => {
@@ -81,9 +81,27 @@ export const componentSheetsNeeded = (sourceFolder: string): string[] => {
   const components = new Set<string>();
   for (const module of moduleClosure(roots)) {
     const [area, component] = relative(resolve(MANTINE, 'esm'), module).split('/');
-    if (area === 'components' && component && existsSync(join(STYLE_FOLDER, `${component}.layer.css`))) components.add(component);
+    // Shared parts such as InlineInput (Checkbox, Radio, Switch labels) live under utils/.
+    if ((area === 'components' || area === 'utils') && component && existsSync(join(STYLE_FOLDER, `${component}.layer.css`))) components.add(component);
   }
-  return [...components].sort();
+  return inMantineOrder([...components]);
+};
+
+/**
+ * Sheets in the order of Mantine's own full stylesheet, where each appears verbatim. Order
+ * matters: rules share one layer and equal specificity, so a Button's styles must come after
+ * the UnstyledButton reset it builds on, an InlineInput's after the Input's.
+ */
+const inMantineOrder = (components: string[]): string[] => {
+  const full = readFileSync(join(MANTINE, 'styles.css'), 'utf8');
+  const position = new Map(
+    components.map((component) => {
+      const at = full.indexOf(readFileSync(join(STYLE_FOLDER, `${component}.css`), 'utf8').trim());
+      if (at < 0) throw new Error(`styles/${component}.css is not part of Mantine's styles.css: check the Mantine version`);
+      return [component, at];
+    }),
+  );
+  return components.sort((a, b) => position.get(a)! - position.get(b)!);
 };
 
 export const renderStylesModule = (sheets: readonly string[]): string =>

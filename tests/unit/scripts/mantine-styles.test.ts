@@ -12,6 +12,12 @@ describe("the app's Mantine style sheets", () => {
     expect(readFileSync(STYLES_MODULE, 'utf8')).toBe(expected);
   });
 
+  it('put a Button after the UnstyledButton reset it builds on, and an InlineInput after the Input', () => {
+    const sheets = componentSheetsNeeded('src');
+    expect(sheets.indexOf('UnstyledButton')).toBeLessThan(sheets.indexOf('Button'));
+    expect(sheets.indexOf('Input')).toBeLessThan(sheets.indexOf('InlineInput'));
+  });
+
   it('follow what a component renders: a Select alone needs the Combobox, Popover and Input sheets', () => {
     const folder = mkdtempSync(join(tmpdir(), 'offerdesk-mantine-'));
     try {
@@ -20,6 +26,8 @@ describe("the app's Mantine style sheets", () => {
       const sheets = componentSheetsNeeded(folder);
       expect(sheets).toEqual(expect.arrayContaining(['Combobox', 'Popover', 'Input']));
       expect(sheets).not.toContain('Button');
+      // A component's sheet comes after the sheets of what it builds on.
+      expect(sheets.indexOf('Input')).toBeLessThan(sheets.indexOf('Combobox'));
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
