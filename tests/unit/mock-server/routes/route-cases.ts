@@ -45,6 +45,16 @@ const rivalOffer = () => db.offers.all().find((offer) => offer.buyersAgentId !==
 /** A seller of the listing other than the seller persona (whom other cases rely on). */
 const otherSellerOf = (listingId: number) =>
   db.listingUsers.findBy('listingId', listingId).find((party) => party.role === 'seller' && party.userId !== id('seller'))!;
+/** An active listing of listing.agent with a seller besides the seller persona, as seeded (no set-up call needed). */
+const listingWithSecondSeller = () =>
+  db.listings
+    .all()
+    .filter((listing) => listing.isActive && listing.id !== autoNotifyListing().id)
+    .find(
+      (listing) =>
+        db.listingUsers.findBy('listingId', listing.id).some((p) => p.userId === id('listingAgent') && p.role === 'listing-agent') &&
+        db.listingUsers.findBy('listingId', listing.id).some((p) => p.role === 'seller' && p.userId !== id('seller')),
+    )!;
 /** An active listing of listing.agent that no other case relies on: no offers, not the auto-notify or approval listing. */
 const spareListing = () =>
   db.listings
@@ -351,7 +361,14 @@ export const ROUTE_CASES = {
     error: { as: 'buyersAgent', parts: () => ({ params: { id: autoNotifyListing().id }, body: [{ email: 'x@example.com', role: 'seller' }] }), status: 403 },
   },
   'listings.removeUser': {
-    success: { as: 'listingAgent', parts: () => ({ params: { listingId: autoNotifyListing().id, userId: otherSellerOf(autoNotifyListing().id).userId } }), status: 200 },
+    success: {
+      as: 'listingAgent',
+      parts: () => {
+        const listing = listingWithSecondSeller();
+        return { params: { listingId: listing.id, userId: otherSellerOf(listing.id).userId } };
+      },
+      status: 200,
+    },
     error: { as: 'listingAgent', parts: () => ({ params: { listingId: autoNotifyListing().id, userId: id('limitAgent') } }), status: 404 },
   },
   'listings.locations': {
