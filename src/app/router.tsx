@@ -8,7 +8,7 @@ import { PageOutlet } from './shell/page-outlet';
 import { RouteErrorScreen } from './shell/route-error-screen';
 import { authRoutes } from './routes/auth-routes';
 import { page } from './routes/lazy-page';
-import { listingRoutes } from './routes/listing-routes';
+import { listingPageRoutes, listingRoutes } from './routes/listing-routes';
 import { publicRoutes } from './routes/public-routes';
 import { settingsRoutes } from './routes/settings-routes';
 
@@ -26,6 +26,7 @@ export const appPages: RouteObject[] = [
     shouldRevalidate: () => true,
     children: [...listingRoutes, ...settingsRoutes],
   },
+  ...listingPageRoutes,
   ...publicRoutes,
   { path: '*', lazy: page(() => import('./pages/not-found-page'), 'NotFoundPage') },
 ];

@@ -7,7 +7,7 @@ const offersTab = page(() => import('@/features/offers/routes/listing-offers-tab
 const infoTab = page(() => import('@/features/listings/routes/listing-info-tab-route'), 'ListingInfoTabRoute');
 
 /**
- * The dashboard, the listing page with its tabs, the listing form and the offer pages
+ * The dashboard, the listing form and the offer pages
  * (spec section 2). Children of the signed-in area: its `auth` guard has already run.
  * `:listingId` is the listing's id or its slug.
  */
@@ -22,21 +22,6 @@ export const listingRoutes: RouteObject[] = [
     path: 'listings/new',
     loader: guard(['auth', 'inLimit', 'verified']),
     lazy: page(() => import('@/features/listings/routes/listing-form-route'), 'ListingFormRoute'),
-  },
-  {
-    path: 'listings/s/:listingId',
-    lazy: page(() => import('@/features/listings/routes/listing-route'), 'ListingRoute'),
-    children: [
-      { index: true, lazy: offersTab },
-      { path: 'offers', lazy: offersTab },
-      {
-        path: 'people',
-        lazy: page(() => import('@/features/listings/routes/listing-people-tab-route'), 'ListingPeopleTabRoute'),
-      },
-      { path: 'info', lazy: infoTab },
-      { path: 'edit', lazy: infoTab },
-      { path: 'logs', lazy: page(() => import('@/features/listings/routes/listing-logs-route'), 'ListingLogsRoute') },
-    ],
   },
   {
     path: 'listings/s/:listingId/offers/compare',
@@ -61,5 +46,35 @@ export const listingRoutes: RouteObject[] = [
   {
     path: 'listings/s/:listingId/offers/:offerId/history',
     lazy: page(() => import('@/features/offers/routes/offer-history-route'), 'OfferHistoryRoute'),
+  },
+];
+
+const signedIn = guard(['auth']);
+
+/**
+ * The listing page (spec section 2), outside the signed-in area: anonymous visitors see the
+ * listing's agent and brokerage (the page shows no section to them). Every section but the
+ * bare address needs a session, so each guards itself.
+ */
+export const listingPageRoutes: RouteObject[] = [
+  {
+    path: 'listings/s/:listingId',
+    lazy: page(() => import('@/features/listings/routes/listing-route'), 'ListingRoute'),
+    children: [
+      { index: true, lazy: offersTab },
+      { path: 'offers', loader: signedIn, lazy: offersTab },
+      {
+        path: 'people',
+        loader: signedIn,
+        lazy: page(() => import('@/features/listings/routes/listing-people-tab-route'), 'ListingPeopleTabRoute'),
+      },
+      { path: 'info', loader: signedIn, lazy: infoTab },
+      { path: 'edit', loader: signedIn, lazy: infoTab },
+      {
+        path: 'logs',
+        loader: signedIn,
+        lazy: page(() => import('@/features/listings/routes/listing-logs-route'), 'ListingLogsRoute'),
+      },
+    ],
   },
 ];

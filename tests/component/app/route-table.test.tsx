@@ -8,7 +8,8 @@ type Case = { persona: PersonaKey | null; opens: string; landsOn: string };
 /** The app's real route table (spec section 2) with the mock's personas. */
 const CASES: Case[] = [
   { persona: null, opens: '/', landsOn: '/auth' },
-  { persona: null, opens: '/listings/s/harbor-lane', landsOn: '/auth' },
+  { persona: null, opens: '/listings/s/harbor-lane', landsOn: '/listings/s/harbor-lane' },
+  { persona: null, opens: '/listings/s/harbor-lane/people', landsOn: '/auth' },
   { persona: null, opens: '/settings/users', landsOn: '/auth' },
   { persona: null, opens: '/submit-offer', landsOn: '/submit-offer' },
   { persona: null, opens: '/submit-offer/some-listing', landsOn: '/submit-offer/some-listing' },
@@ -52,9 +53,9 @@ describe('the route table', () => {
   });
 
   it('lazily renders each listing tab inside the listing page', async () => {
-    await renderRoute('/listings/s/harbor-lane/people', { persona: 'listingAgent' });
-    expect(screen.getByRole('heading', { name: 'Listing', level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'People involved', level: 2 })).toBeInTheDocument();
+    await renderRoute('/listings/s/hot-listing/people', { persona: 'listingAgent', scenario: 'many-offers' });
+    expect(await screen.findByRole('heading', { name: /^2250 NW Hoyt Street/, level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'People involved', level: 2 })).toBeInTheDocument();
   });
 
   it('tells the offer pages apart from the listing tabs', async () => {

@@ -1,6 +1,8 @@
-import { Title } from '@mantine/core';
+import { ListingLog } from '../components/listing-page/listing-log';
+import { useRouteListing } from '../components/listing-page/use-route-listing';
 
-// Placeholder: issue 5 (listings) builds the listing log here (/logs).
+/** /logs: the page's title says 'Listing log' and the tab bar is gone (the listing route sees to both). */
 export function ListingLogsRoute() {
-  return <Title order={2}>Listing log</Title>;
+  const { listing } = useRouteListing();
+  return listing ? <ListingLog listingId={listing.id} /> : null;
 }

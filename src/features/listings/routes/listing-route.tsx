@@ -1,12 +1,29 @@
-import { Outlet } from 'react-router';
-import { PageHeader } from '@/components/page-header';
+import { useLocation, useParams } from 'react-router';
+import { ApiErrorAlert } from '@/components/api-error-alert';
+import { LoadingRows } from '@/components/loading-rows';
+import { isHttpStatus } from '@/lib/api-errors';
+import { useCurrentUser } from '@/lib/session/use-session';
+import { useListing } from '../api/listing-page-api';
+import { ListingNotFound } from '../components/listing-page/listing-not-found';
+import { ListingPageLayout } from '../components/listing-page/listing-page-layout';
+import { useMarkViewedAfterOpen } from '../components/listing-page/use-mark-viewed-after-open';
+import { listingSectionOf } from '../lib/listing-page/listing-page-rules';
 
-// Placeholder: issue 5 (listings) builds the listing page here: the address as title ('Listing log' on /logs) and the tab bar.
+/**
+ * /listings/s/{id or slug} and its sections (spec section 2). Open to anonymous visitors,
+ * who see the listing agent and brokerage; the sections below it need a session.
+ */
 export function ListingRoute() {
-  return (
-    <>
-      <PageHeader title="Listing" breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Listings', to: '/listings' }, { label: 'Listing' }]} />
-      <Outlet />
-    </>
-  );
+  const { listingId: idOrSlug = '' } = useParams();
+  const section = listingSectionOf(useLocation().pathname);
+  const user = useCurrentUser();
+  const listing = useListing(idOrSlug);
+  useMarkViewedAfterOpen(listing.data?.id, user !== null);
+
+  if (listing.isPending) return <LoadingRows label="Loading the listing" rows={4} height={48} />;
+  if (listing.isError) {
+    if (isHttpStatus(listing.error, 404)) return <ListingNotFound />;
+    return <ApiErrorAlert error={listing.error} fallback="Failed to fetch listing" onRetry={() => void listing.refetch()} />;
+  }
+  return <ListingPageLayout listing={listing.data} idOrSlug={idOrSlug} section={section} user={user} />;
 }

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { LISTING_ROLE_LABELS } from '@contract/schemas/enums';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { ApiErrorAlert } from '@/components/api-error-alert';
+import { getFieldErrors } from '@/lib/api-errors';
+import { useAddListingUser } from '../../api/listing-page-api';
+import {
+  ADDABLE_ROLES,
+  EMPTY_PERSON,
+  ListingPersonFormSchema,
+  personFieldOf,
+  toListingUserInput,
+  type ListingPersonFormValues,
+} from '../../lib/listing-page/listing-person-form';
+
+const ROLE_OPTIONS = ADDABLE_ROLES.map((role) => ({ value: role, label: LISTING_ROLE_LABELS[role] }));
+
+/**
+ * Adds a seller or a listing agent by e-mail (POST listing/{id}/users). Someone without an
+ * account is invited. A seller is notified of offers automatically or only after approval.
+ */
+export function AddListingPersonForm({ listingId }: { listingId: number }) {
+  const form = useForm<ListingPersonFormValues>({
+    resolver: zodResolver(ListingPersonFormSchema),
+    defaultValues: EMPTY_PERSON,
+  });
+  const addUser = useAddListingUser();
+  const [added, setAdded] = useState<string | null>(null);
+  const role = useWatch({ control: form.control, name: 'role' });
+
+  const onSubmit = form.handleSubmit((values) => {
+    setAdded(null);
+    addUser.mutate(
+      { params: { id: listingId }, body: toListingUserInput(values) },
+      {
+        onSuccess: () => {
+          setAdded(`${values.email} was added as ${LISTING_ROLE_LABELS[values.role]}.`);
+          form.reset(EMPTY_PERSON);
+        },
+        onError: (error) => {
+          for (const [field, message] of Object.entries(getFieldErrors(error))) {
+            const name = personFieldOf(field);
+            if (name) form.setError(name, { type: 'server', message });
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <Paper withBorder p="md">
+      <form onSubmit={onSubmit} noValidate aria-labelledby="add-person-title">
+        <Stack gap="sm">
+          <Title order={3} size="h4" id="add-person-title">
+            Add a person
+          </Title>
+          {addUser.isError && <ApiErrorAlert error={addUser.error} fallback="Failed to add user to listing" />}
+          <Group align="flex-start" grow wrap="wrap">
+            <TextInput label="E-mail" type="email" required error={form.formState.errors.email?.message} {...form.register('email')} />
+            <TextInput label="Full name" error={form.formState.errors.fullName?.message} {...form.register('fullName')} />
+            <Controller
+              control={form.control}
+              name="role"
+              render={({ field, fieldState }) => (
+                <Select
+                  label="Role"
+                  required
+                  data={ROLE_OPTIONS}
+                  allowDeselect={false}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={(value) => value !== null && field.onChange(value)}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                  comboboxProps={{ withinPortal: false }}
+                />
+              )}
+            />
+          </Group>
+          {role === 'seller' && (
+            <Checkbox
+              label="Notify this seller of offers automatically (otherwise only after a listing agent approves them)"
+              {...form.register('automaticallyNotify')}
+            />
+          )}
+          <Group justify="space-between">
+            <Text size="sm" role="status">
+              {added}
+            </Text>
+            <Button type="submit" loading={addUser.isPending}>
+              Add person
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
