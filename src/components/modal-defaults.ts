@@ -8,4 +8,6 @@ import type { ModalProps } from '@mantine/core';
 export const MODAL_DEFAULTS = {
   size: 434,
   transitionProps: { duration: 100 },
+  // Mantine's close button is an icon only: give it a name, or screen readers announce "button".
+  closeButtonProps: { 'aria-label': 'Close dialog' },
 } as const satisfies Partial<ModalProps>;

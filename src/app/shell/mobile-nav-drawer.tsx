@@ -25,7 +25,7 @@ export function MobileNavDrawer({ user, opened, onClose }: { user: User; opened:
           <Stack component="nav" aria-label="Mobile" gap="xs">
             <UnstyledButton component={Link} to="/settings" onClick={onClose} aria-label={`Profile: ${user.fullName}`}>
               <Group gap="sm" wrap="nowrap" p="xs">
-                <Avatar name={user.fullName} color="initials" aria-hidden />
+                <Avatar name={user.fullName} color="dark.5" variant="filled" aria-hidden />
                 <div>
                   <Text fw={600}>{user.fullName}</Text>
                   <Text size="sm" c="dimmed">

@@ -17,7 +17,8 @@ export function UserMenu({ user }: { user: User }) {
         <Menu.Target>
           <UnstyledButton aria-label={`Account menu for ${user.fullName}`}>
             <Group gap="xs" wrap="nowrap">
-              <Avatar name={user.fullName} color="initials" size="sm" aria-hidden />
+              {/* Filled dark: the initials keep AA contrast whatever the name (the light "initials" colours do not). */}
+              <Avatar name={user.fullName} color="dark.5" variant="filled" size="sm" aria-hidden />
               <Text size="sm" fw={500} truncate maw={160}>
                 {user.fullName}
               </Text>

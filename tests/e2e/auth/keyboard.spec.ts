@@ -13,10 +13,10 @@ const tabTo = async (page: Page, target: Locator, maxPresses = 40) => {
 
 test('signing in with the keyboard alone', async ({ page }) => {
   await page.goto('/auth');
-  await tabTo(page, page.getByLabel('Email', { exact: true }));
+  await tabTo(page, page.getByRole('textbox', { name: 'Email', exact: true }));
   await page.keyboard.type(PERSONAS.seller.email);
   await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
   await page.keyboard.type(PERSONA_PASSWORD);
   await page.keyboard.press('Enter');
 
@@ -42,7 +42,7 @@ test('signing up as an agent with the keyboard alone', async ({ page }) => {
     ['Repeat password', 'Keyboard2026'],
   ];
   for (const [label, value] of fields) {
-    await tabTo(page, page.getByLabel(label, { exact: true }));
+    await tabTo(page, page.getByRole('textbox', { name: label, exact: true }));
     await page.keyboard.type(value);
   }
   const terms = page.getByRole('checkbox', { name: /I agree to the Terms of Service/ });

@@ -5,8 +5,8 @@ import { expect, test } from '../support/test';
 const UNVERIFIED_WARNING = 'Verify Your Information: To unlock all features, please verify your email and phone number.';
 
 const signInWithForm = async (page: Page, email: string, password: string) => {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 };
 
@@ -31,8 +31,8 @@ test.describe('signing in with the form', () => {
 
     await expect(page.getByRole('alert')).toContainText('Invalid email or password');
     await expect(page.getByRole('alert')).toBeFocused();
-    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(PERSONAS.admin.email);
-    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('Wrong2026pass');
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(PERSONAS.admin.email);
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('Wrong2026pass');
     await expect(page).toHaveURL(/\/auth$/);
   });
 

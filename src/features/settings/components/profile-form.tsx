@@ -4,11 +4,11 @@ import type { User } from '@contract/schemas/user';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiErrorAlert } from '@/components/api-error-alert';
+import { PhoneInput } from '@/components/phone-input/phone-input';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { successBody } from '@/lib/tsr';
 import { useUpdateProfile } from '../api/use-update-profile';
 import { ProfileFormSchema, profileFormValues, toUpdateUserBody, type ProfileFormValues } from '../lib/profile-form';
-import { PhoneTextInput } from './phone-text-input';
 
 /** Full name, e-mail and phone of the signed-in user (PATCH user). */
 export function ProfileForm({ user }: { user: User }) {
@@ -63,7 +63,7 @@ export function ProfileForm({ user }: { user: User }) {
           control={form.control}
           name="phoneNumber"
           render={({ field, fieldState }) => (
-            <PhoneTextInput
+            <PhoneInput
               label="Phone number"
               name={field.name}
               ref={field.ref}

@@ -33,7 +33,7 @@ describe('the change-request modal', () => {
     });
     const { user, dialog } = await openModal();
 
-    await user.click(within(dialog).getByRole('textbox', { name: 'Reason' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Reason' }));
     const options = within(dialog).getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual([
       'Cancel my subscription',
@@ -59,7 +59,7 @@ describe('the change-request modal', () => {
     });
     const { user, dialog } = await openModal();
 
-    await user.click(within(dialog).getByRole('textbox', { name: 'Reason' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Reason' }));
     await user.click(within(dialog).getByRole('option', { name: 'Cancel my subscription' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
 
@@ -75,14 +75,14 @@ describe('the change-request modal', () => {
     );
     const { user, dialog } = await openModal();
 
-    await user.click(within(dialog).getByRole('textbox', { name: 'Reason' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Reason' }));
     await user.click(within(dialog).getByRole('option', { name: 'Other' }));
     await user.type(within(dialog).getByRole('textbox', { name: /Message/ }), 'Please call me');
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Requests are paused for maintenance');
     expect(within(dialog).getByRole('textbox', { name: /Message/ })).toHaveValue('Please call me');
-    expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveValue('Other');
+    expect(within(dialog).getByRole('combobox', { name: 'Reason' })).toHaveValue('Other');
   });
 
   it('closes with Escape and gives focus back to the button that opened it', async () => {
