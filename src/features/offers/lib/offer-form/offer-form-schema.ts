@@ -1,0 +1,138 @@
+import { DateSchema, EmailSchema, MAX_LONG_TEXT, MAX_TEXT, PHONE_PATTERN } from '@contract/schemas/common';
+import { INSPECTION_DAYS, LENDER_FINANCING_TYPES } from '@contract/schemas/enums';
+import { MESSAGES } from '@contract/schemas/messages';
+import { MAX_DOCUMENT_BYTES, MAX_OFFER_DOCUMENTS } from '@contract/schemas/offer';
+import { FormulaTextSchema } from '@contract/schemas/templates';
+import { z } from 'zod';
+import { parseNumberValue, type NumberFieldValue } from '@/components/number-input/number-value';
+import { isRecord } from '@/lib/is-record';
+import type { OfferFormValues } from './offer-form-values';
+
+/*
+ * The offer form's rules, with the spec's messages (section 5). The API applies the same
+ * rules (contract/schemas/offer.ts, offerTermsRules); here each field gets the most precise
+ * of the messages: empty is 'This field is required', text that is not a number is 'Please
+ * enter a valid number', and an amount that must be positive but is not says so.
+ */
+
+export const ESCALATION_ABOVE_PRICE = 'The escalation maximum must be greater than the purchase price';
+export const DATE_FORMAT = 'Expected a date as YYYY-MM-DD';
+export const TOO_MANY_DOCUMENTS = `Attach at most ${MAX_OFFER_DOCUMENTS} documents`;
+export const DOCUMENT_TOO_LARGE = 'A document must be 20 MB or smaller';
+const MAX_AMOUNT = 1_000_000_000;
+
+/** The message for an amount field, or null when it is fine. */
+export const amountIssue = (value: NumberFieldValue, { isRequired }: { isRequired: boolean }): string | null => {
+  const number = parseNumberValue(value);
+  if (number === null) return isRequired ? MESSAGES.required : null;
+  if (!Number.isFinite(number) || number < 0 || number > MAX_AMOUNT) return MESSAGES.invalidNumber;
+  return number > 0 ? null : MESSAGES.positiveNumber;
+};
+
+const tooLong = (max: number) => (max === MAX_TEXT ? MESSAGES.tooLong : `This field should not exceed ${max} characters`);
+const text = (max = MAX_TEXT) => z.string().max(max, tooLong(max));
+
+type Values = OfferFormValues;
+type Path = Parameters<z.RefinementCtx['addIssue']>[0]['path'];
+
+const FieldsSchema = z.object({
+  lenderName: text(),
+  lenderCompany: text(),
+  lenderEmail: z.string(),
+  lenderPhone: z.string(),
+  contingentPropertyAddress: text(),
+  homeWarrantyCompany: text(),
+  sellerPaidBuyersBrokerCommission: z.object({ name: z.string(), formula: z.string() }),
+  buyersAgentNote: text(MAX_LONG_TEXT),
+  note: text(MAX_LONG_TEXT),
+  titleCompanyName: text(),
+  buyers: z
+    .array(z.object({ name: z.string().trim().min(1, MESSAGES.required).max(MAX_TEXT, MESSAGES.tooLong) }))
+    .min(1, MESSAGES.required)
+    .max(10, 'Name at most 10 buyers'),
+  documents: z
+    .array(z.custom<File>((value) => value instanceof Blob, MESSAGES.invalid))
+    .refine((files) => files.every((file) => file.size <= MAX_DOCUMENT_BYTES), DOCUMENT_TOO_LARGE),
+  keepDocumentIds: z.array(z.number()),
+});
+
+/** Rules between fields: a switched-on section needs its details. */
+const checkSections = (values: Values, ctx: z.RefinementCtx) => {
+  const issue = (path: Path, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path, message });
+  const money = (name: keyof Values, isRequired: boolean) => {
+    const message = amountIssue(values[name] as NumberFieldValue, { isRequired });
+    if (message) issue([name], message);
+  };
+  const choose = (name: keyof Values) => {
+    if (values[name] === null || values[name] === '') issue([name], MESSAGES.required);
+  };
+  const date = (name: 'closingDate' | 'possessionDate' | 'contingentPropertyClosingDate', isRequired: boolean) => {
+    const value = values[name];
+    if (value === '') {
+      if (isRequired) issue([name], MESSAGES.required);
+    } else if (!DateSchema.safeParse(value).success) issue([name], DATE_FORMAT);
+  };
+
+  money('purchasePrice', true);
+  choose('financingType');
+  if (values.financingType && LENDER_FINANCING_TYPES.includes(values.financingType)) {
+    if (values.lenderEmail.trim() !== '' && !EmailSchema.safeParse(values.lenderEmail).success) {
+      issue(['lenderEmail'], MESSAGES.invalidEmail);
+    }
+    if (values.lenderPhone !== '' && !PHONE_PATTERN.test(values.lenderPhone)) issue(['lenderPhone'], MESSAGES.phone);
+  }
+  if (values.hasSellerPaidClosingCosts) money('sellerPaidClosingCostsOnBehalfOfBuyer', true);
+  if (values.hasEarnestMoney) {
+    money('earnestMoneyAmount', true);
+    choose('earnestMoneyHeldBy');
+    choose('earnestMoneyType');
+    choose('earnestMoneyDepositedUpon');
+  }
+  values.inspections.forEach((inspection, index) => {
+    const isAllowed = (INSPECTION_DAYS as readonly number[]).includes(Number(inspection.days));
+    if (inspection.isEnabled && !isAllowed) issue(['inspections', index, 'days'], MESSAGES.required);
+  });
+  if (values.isBuyerAppraisalGapCoverage) money('buyerAppraisalGapCoverage', true);
+  if (values.isEscalationClause) {
+    money('escalationClauseMaximumPurchasePrice', true);
+    money('escalationClauseAmountToExceedNextOfferBy', true);
+    const maximum = parseNumberValue(values.escalationClauseMaximumPurchasePrice);
+    const price = parseNumberValue(values.purchasePrice);
+    if (maximum !== null && price !== null && maximum > 0 && maximum <= price) {
+      issue(['escalationClauseMaximumPurchasePrice'], ESCALATION_ABOVE_PRICE);
+    }
+  }
+  if (values.isOfferContingentOnAnotherPropertySale) {
+    if (values.contingentPropertyAddress.trim() === '') issue(['contingentPropertyAddress'], MESSAGES.required);
+    choose('contingentPropertyStatus');
+    date('contingentPropertyClosingDate', false);
+  }
+  if (values.isHomeWarranty) {
+    money('homeWarrantyCost', true);
+    choose('homeWarrantyPaidBy');
+  }
+  if (values.sellerPaidBuyersBrokerCommissionId) {
+    const { name, formula } = values.sellerPaidBuyersBrokerCommission;
+    if (name.trim() === '') issue(['sellerPaidBuyersBrokerCommission', 'name'], MESSAGES.required);
+    else if (name.length > MAX_TEXT) issue(['sellerPaidBuyersBrokerCommission', 'name'], MESSAGES.tooLong);
+    const formulaCheck = FormulaTextSchema.safeParse(formula);
+    if (!formulaCheck.success) issue(['sellerPaidBuyersBrokerCommission', 'formula'], formulaCheck.error.issues[0].message);
+  }
+  date('closingDate', true);
+  date('possessionDate', true);
+  if (values.documents.length + values.keepDocumentIds.length > MAX_OFFER_DOCUMENTS) {
+    issue(['documents'], TOO_MANY_DOCUMENTS);
+  }
+};
+
+/**
+ * The whole form. Each field's own rules and the rules between fields both run on every
+ * submit, so all the messages show at once.
+ */
+export const offerFormSchema = z.custom<OfferFormValues>(isRecord).superRefine((values, ctx) => {
+  const fields = FieldsSchema.safeParse(values);
+  if (!fields.success) {
+    for (const { path, message } of fields.error.issues) ctx.addIssue({ code: z.ZodIssueCode.custom, path, message });
+  }
+  checkSections(values, ctx);
+});

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import type { ListingUser } from '@contract/schemas/listing';
+import type { Offer } from '@contract/schemas/offer';
+import { bestColumns } from '@/features/offers/lib/best-value';
+import { compareColumns, historyColumns } from '@/features/offers/lib/offer-columns';
+import { buildOfferTable, type TableGroup } from '@/features/offers/lib/offer-table';
+import { isAwaitingApproval, offerViewerOn } from '@/features/offers/lib/offer-viewer';
+import { versionColumnTitles, versionName } from '@/features/offers/lib/version-name';
+import type { NetReturnListing } from '@/features/offers/lib/net-return';
+
+const offer = (overrides: Partial<Offer> = {}): Offer => ({
+  id: 1,
+  simpleId: 'OF-1001',
+  listingId: 7,
+  listing: { id: 7, slug: 'maple', addressLine1: '1 Maple St' },
+  versionType: 'initial',
+  versionNumber: 0,
+  submittingSide: 'buyers_agent',
+  submittedBy: { id: 4, fullName: 'Bea Agent' },
+  buyersAgent: { id: 4, fullName: 'Bea Agent', brokerage: 'North Realty' },
+  createdAt: '2026-03-02T15:00:00.000Z',
+  updatedAt: '2026-03-02T15:00:00.000Z',
+  approvedToSendToSeller: false,
+  sentToSellersAt: null,
+  documents: [],
+  bestOfferRequest: null,
+  purchasePrice: 500_000,
+  financingType: 'cash',
+  hasSellerPaidClosingCosts: false,
+  isOfferContingentOnAnotherPropertySale: false,
+  isBuyerAppraisalGapCoverage: false,
+  isEscalationClause: false,
+  hasEarnestMoney: false,
+  earnestMoneyAmount: 0,
+  isHomeWarranty: false,
+  closingDate: '2026-04-15',
+  possessionDate: '2026-04-16',
+  inspections: [],
+  isHighestAndBestOffer: null,
+  buyers: ['Ann Buyer'],
+  ...overrides,
+});
+
+const listing: NetReturnListing = {
+  agentCommission: { id: 1, name: '3%', formula: 'pp * 0.03' },
+  listingAgentCustomCommission: 1_000,
+  titleFeeTemplate: null,
+  county: null,
+  subtractFromMortage: null,
+};
+
+const rowIds = (groups: TableGroup[]) => groups.flatMap((group) => group.rows.map((row) => row.id));
+const row = (groups: TableGroup[], id: string) => groups.flatMap((group) => group.rows).find((item) => item.id === id);
+
+describe('version naming', () => {
+  it('names versions as the history table does', () => {
+    expect(versionName({ versionType: 'initial', versionNumber: 0 })).toBe('Initial Offer');
+    expect(versionName({ versionType: 'counteroffer', versionNumber: 2 })).toBe('Counteroffer #2');
+    expect(versionName({ versionType: 'edit', versionNumber: 1 })).toBe('Offer Edit #1');
+  });
+
+  it('puts the current offer first, then the earlier versions by name', () => {
+    const versions = [
+      { versionType: 'edit' as const, versionNumber: 1 },
+      { versionType: 'counteroffer' as const, versionNumber: 1 },
+      { versionType: 'initial' as const, versionNumber: 0 },
+    ];
+    expect(versionColumnTitles(versions)).toEqual(['Current offer', 'Counteroffer #1', 'Initial Offer']);
+  });
+});
+
+describe('row visibility by role', () => {
+  const party = (id: number, role: ListingUser['role'], automaticallyNotify = true): ListingUser => ({
+    role,
+    user: { id, fullName: `User ${id}` },
+    automaticallyNotify,
+  });
+  const parties = { usersToListing: [party(1, 'listing-agent'), party(2, 'seller', false), party(3, 'buyers_agent'), party(5, 'buyer')] };
+
+  it.each([
+    [1, 'listing-agent', true, true],
+    [2, 'seller', true, true],
+    [3, 'buyers_agent', false, false],
+    [5, 'buyer', false, false],
+    [99, null, false, false],
+  ] as const)('user %i (%s): net return %s, seller costs %s', (userId, role, netReturn, sellerCosts) => {
+    const viewer = offerViewerOn(parties, userId);
+    expect(viewer.role).toBe(role);
+    expect(viewer.showNetReturn).toBe(netReturn);
+    expect(viewer.showSellerCosts).toBe(sellerCosts);
+    expect(viewer.showBadges).toBe(sellerCosts);
+
+    const groups = buildOfferTable(historyColumns([offer()], viewer.showNetReturn ? listing : null), {
+      mark: 'changes',
+      showSellerCosts: viewer.showSellerCosts,
+      showNetReturn: viewer.showNetReturn,
+      showVersionRows: true,
+    });
+    const ids = rowIds(groups);
+    expect(ids.includes('netReturn')).toBe(netReturn);
+    for (const costRow of ['listingCommission', 'flatFee', 'titleFees', 'conveyanceFee', 'buyerBrokerCommission']) {
+      expect(ids.includes(costRow)).toBe(sellerCosts);
+    }
+    expect(groups.map((group) => group.label)).toEqual([
+      'Version',
+      'Parties',
+      'Financial',
+      'Dates',
+      'Inspections',
+      'Additional information',
+    ]);
+  });
+
+  it('shows awaiting approval only while a seller wants to approve first', () => {
+    expect(isAwaitingApproval(parties, { approvedToSendToSeller: false })).toBe(true);
+    expect(isAwaitingApproval(parties, { approvedToSendToSeller: true })).toBe(false);
+    expect(isAwaitingApproval({ usersToListing: [party(2, 'seller', true)] }, { approvedToSendToSeller: false })).toBe(false);
+  });
+});
+
+describe('history marks', () => {
+  it('marks the cells that differ from the version before, and the change in net return', () => {
+    const initial = offer();
+    const counter = offer({ versionType: 'counteroffer', versionNumber: 1, submittingSide: 'sellers_agent', purchasePrice: 520_000 });
+    const edit = offer({ versionType: 'edit', versionNumber: 1, purchasePrice: 520_000, closingDate: '2026-05-01' });
+    const groups = buildOfferTable(historyColumns([edit, counter, initial], listing), {
+      mark: 'changes',
+      showSellerCosts: true,
+      showNetReturn: true,
+      showVersionRows: true,
+    });
+    expect(row(groups, 'purchasePrice')?.marks).toEqual([null, 'changed', null]);
+    expect(row(groups, 'closingDate')?.marks).toEqual(['changed', null, null]);
+    expect(row(groups, 'buyers')?.marks).toEqual([null, null, null]);
+    expect(row(groups, 'purchasePrice')?.cells).toEqual(['$520,000', '$520,000', '$500,000']);
+    // 520,000 - 15,600 - 1,000 = 503,400; 500,000 - 15,000 - 1,000 = 484,000
+    expect(row(groups, 'netReturn')?.cells).toEqual(['$503,400', '$503,400', '$484,000']);
+    expect(row(groups, 'netReturnChange')?.cells).toEqual(['$0', '+$19,400', 'No earlier version']);
+  });
+});
+
+describe('best-value marking', () => {
+  it('marks every column tied for the best, and nothing when all agree or only one has a value', () => {
+    expect([...bestColumns([3, 5, 5, 1], 'highest')]).toEqual([1, 2]);
+    expect([...bestColumns([3, 5, null, 1], 'lowest')]).toEqual([3]);
+    expect([...bestColumns([4, 4], 'highest')]).toEqual([]);
+    expect([...bestColumns([4, null], 'highest')]).toEqual([]);
+  });
+
+  it('marks the highest price and net return and the lowest seller costs in compare', () => {
+    const cheap = offer({ id: 1, simpleId: 'OF-1', purchasePrice: 480_000, hasSellerPaidClosingCosts: true, sellerPaidClosingCostsOnBehalfOfBuyer: 5_000 });
+    const rich = offer({ id: 2, simpleId: 'OF-2', purchasePrice: 510_000, hasSellerPaidClosingCosts: true, sellerPaidClosingCostsOnBehalfOfBuyer: 9_000 });
+    const groups = buildOfferTable(compareColumns([cheap, rich], listing, () => null), {
+      mark: 'best',
+      showSellerCosts: true,
+      showNetReturn: true,
+      showVersionRows: false,
+    });
+    expect(row(groups, 'purchasePrice')?.marks).toEqual([null, 'best']);
+    expect(row(groups, 'sellerPaidClosingCosts')?.marks).toEqual(['best', null]);
+    expect(row(groups, 'listingCommission')?.marks).toEqual(['best', null]);
+    // 480,000 - 14,400 - 1,000 - 5,000 = 459,600; 510,000 - 15,300 - 1,000 - 9,000 = 484,700
+    expect(row(groups, 'netReturn')?.cells).toEqual(['$459,600', '$484,700']);
+    expect(row(groups, 'netReturn')?.marks).toEqual([null, 'best']);
+    expect(row(groups, 'financingType')?.marks).toEqual([null, null]);
+  });
+});
