@@ -57,6 +57,12 @@ class ResizeObserverStub implements ResizeObserver {
   disconnect(): void {}
 }
 Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
+// Textarea's autosize listens for web fonts loading on document.fonts, which jsdom lacks.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: Object.assign(new EventTarget(), { ready: Promise.resolve() }),
+  });
+}
 
 // findBy* and waitFor give up after 1 s by default; a loaded 2-core CI box can take longer to
 // load a lazy screen the first time. A real failure still fails, only later.

@@ -1,6 +1,6 @@
-import { PageHeader } from '@/components/page-header';
+import { CompareOffers } from '../components/compare/compare-offers';
 
-// Placeholder: issue 6 (offers) builds the offer comparison here.
+/** /listings/s/:listingId/offers/compare */
 export function CompareOffersRoute() {
-  return <PageHeader title="Compare offers" breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Listings', to: '/listings' }, { label: 'Compare offers' }]} />;
+  return <CompareOffers />;
 }

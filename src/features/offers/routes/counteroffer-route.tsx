@@ -1,6 +1,8 @@
-import { PageHeader } from '@/components/page-header';
+import { useParams } from 'react-router';
+import { ChangeOfferPage } from '../components/offer-form/change-offer-page';
 
-// Placeholder: issue 6 (offers) builds the counteroffer form here.
+/** /listings/s/{id}/offers/{offerId}/counteroffer: a listing agent counters; prefilled from the current version. */
 export function CounterofferRoute() {
-  return <PageHeader title="Counteroffer" breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Listings', to: '/listings' }, { label: 'Counteroffer' }]} />;
+  const { listingId = '', offerId = '' } = useParams();
+  return <ChangeOfferPage mode="counteroffer" listingId={listingId} offerId={Number(offerId)} />;
 }

@@ -1,6 +1,8 @@
-import { PageHeader } from '@/components/page-header';
+import { useParams } from 'react-router';
+import { ChangeOfferPage } from '../components/offer-form/change-offer-page';
 
-// Placeholder: issue 6 (offers) builds the edit-offer form here.
+/** /listings/s/{id}/offers/{offerId}/edit: the offer's buyers' agent edits it; prefilled from the current version. */
 export function EditOfferRoute() {
-  return <PageHeader title="Edit offer" breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Listings', to: '/listings' }, { label: 'Edit offer' }]} />;
+  const { listingId = '', offerId = '' } = useParams();
+  return <ChangeOfferPage mode="edit" listingId={listingId} offerId={Number(offerId)} />;
 }

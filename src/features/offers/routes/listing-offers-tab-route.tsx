@@ -1,6 +1,9 @@
-import { Title } from '@mantine/core';
+import { OffersTab } from '../components/offers-tab/offers-tab';
+import { useOfferRoute } from '../components/offer-page/use-offer-route';
 
-// Placeholder: issue 6 (offers) builds the offers tab of a listing here.
+/** The listing page's offers tab ('' and /offers); the listing page has loaded the listing already. */
 export function ListingOffersTabRoute() {
-  return <Title order={2}>Offers on this listing</Title>;
+  const { idOrSlug, listing, viewer } = useOfferRoute();
+  if (!listing.data || !viewer) return null;
+  return <OffersTab listing={listing.data} viewer={viewer} idOrSlug={idOrSlug} />;
 }

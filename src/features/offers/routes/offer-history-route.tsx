@@ -1,6 +1,6 @@
-import { PageHeader } from '@/components/page-header';
+import { OfferHistory } from '../components/history/offer-history';
 
-// Placeholder: issue 6 (offers) builds the version comparison table here.
+/** /listings/s/:listingId/offers/:offerId/history */
 export function OfferHistoryRoute() {
-  return <PageHeader title="Offer history" breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Listings', to: '/listings' }, { label: 'Offer history' }]} />;
+  return <OfferHistory />;
 }

@@ -1,6 +1,6 @@
-import { PageHeader } from '@/components/page-header';
+import { OfferLog } from '../components/offer-page/offer-log';
 
-// Placeholder: issue 6 (offers) builds the offer log here.
+/** /listings/s/:listingId/offers/:offerId/logs */
 export function OfferLogsRoute() {
-  return <PageHeader title="Offer log" breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Listings', to: '/listings' }, { label: 'Offer log' }]} />;
+  return <OfferLog />;
 }

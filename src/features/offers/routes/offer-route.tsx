@@ -1,6 +1,6 @@
-import { PageHeader } from '@/components/page-header';
+import { OfferPage } from '../components/offer-page/offer-page';
 
-// Placeholder: issue 6 (offers) builds the offer page here.
+/** /listings/s/:listingId/offers/:offerId */
 export function OfferRoute() {
-  return <PageHeader title="Offer" breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Listings', to: '/listings' }, { label: 'Offer' }]} />;
+  return <OfferPage />;
 }

@@ -1,0 +1,89 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { type OfferListQuery } from '@contract/offers';
+import type { Listing } from '@contract/schemas/listing';
+import { queryKeys } from '@/lib/query-keys';
+import { successBody, tsr, unwrap } from '@/lib/tsr';
+
+/*
+ * The reads of the offer screens: the listing (by id or slug, as the URL has it), one offer,
+ * its versions, its log, a listing's offers (paged, for the tab) and a chosen few (compare).
+ */
+
+const NUMERIC_ID = /^[1-9]\d*$/;
+
+const fetchListing = async (idOrSlug: string, signal: AbortSignal): Promise<Listing> =>
+  NUMERIC_ID.test(idOrSlug)
+    ? successBody(await tsr.listings.get.query({ params: { id: idOrSlug }, fetchOptions: { signal } }))
+    : successBody(await tsr.listings.getBySlug.query({ params: { slug: idOrSlug }, fetchOptions: { signal } }));
+
+/**
+ * GET listing/{id} or listing/slug/{slug}: the route's `:listingId` is either. The same cache
+ * entry, holding the same Listing, as the listing page's own query.
+ */
+export const useListing = (idOrSlug: string) =>
+  useQuery({
+    queryKey: queryKeys.listings.detail(idOrSlug),
+    queryFn: ({ signal }) => fetchListing(idOrSlug, signal),
+  });
+
+/** GET offers/{offerId}: the current version. */
+export const useOffer = (offerId: number) =>
+  tsr.offers.get.useQuery({
+    queryKey: queryKeys.offers.detail(offerId),
+    queryData: { params: { offerId } },
+    select: unwrap,
+  });
+
+/** GET offers/{offerId}/versions, every version at once (spec section 9: 9999 per page). */
+export const useOfferVersions = (offerId: number) =>
+  tsr.offers.versions.useQuery({
+    queryKey: queryKeys.offers.versions(offerId),
+    queryData: { params: { offerId }, query: { perPage: 9999 } },
+    select: (response) => unwrap(response).data,
+  });
+
+/** GET offers/{offerId}/logs, one page. */
+export const useOfferLogs = (offerId: number, page: number, perPage: number) =>
+  tsr.offers.logs.useQuery({
+    queryKey: queryKeys.offers.logs(offerId, { page, perPage }),
+    queryData: { params: { offerId }, query: { page, perPage } },
+    select: unwrap,
+  });
+
+/** GET listing/{listingId}/offers: one page of the offers tab. */
+export const useListingOffers = (listingId: number | undefined, query: OfferListQuery) =>
+  tsr.offers.listForListing.useQuery({
+    queryKey: queryKeys.offers.forListing(listingId ?? 0, query),
+    queryData: { params: { listingId: listingId ?? 0 }, query },
+    select: unwrap,
+    enabled: listingId !== undefined,
+    placeholderData: (previous) => previous,
+  });
+
+/** GET listing/{listingId}/offers/list?ids[]=...: the offers chosen for comparison, in that order. */
+export const useComparedOffers = (listingId: number | undefined, ids: readonly number[]) =>
+  tsr.offers.compareList.useQuery({
+    queryKey: queryKeys.offers.compare(listingId ?? 0, ids),
+    queryData: { params: { listingId: listingId ?? 0 }, query: { ids: [...ids] } },
+    select: (response) => unwrap(response).data,
+    enabled: listingId !== undefined && ids.length > 0,
+  });
+
+/**
+ * The version before the current one of each offer (compare's change in net return), or null
+ * for an initial offer. Fetched only when `enabled`: only the net-return viewers need it.
+ */
+export const usePreviousVersions = (offerIds: readonly number[], enabled: boolean) =>
+  useQueries({
+    queries: offerIds.map((offerId) => ({
+      queryKey: [...queryKeys.offers.versions(offerId), 'previous'],
+      queryFn: async ({ signal }: { signal: AbortSignal }) => {
+        const page = successBody(
+          await tsr.offers.versions.query({ params: { offerId }, query: { perPage: 2 }, fetchOptions: { signal } }),
+        );
+        return page.data[1] ?? null;
+      },
+      enabled,
+    })),
+    combine: (results) => new Map(offerIds.map((offerId, index) => [offerId, results[index]?.data ?? null])),
+  });

@@ -1,0 +1,87 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Listing } from '@contract/schemas/listing';
+import type { Offer } from '@contract/schemas/offer';
+import { ApiErrorAlert } from '@/components/api-error-alert';
+import { LoadingRows } from '@/components/loading-rows';
+import { PageHeader } from '@/components/page-header';
+import { useOfferVersions } from '../../api/offer-queries';
+import { historyColumns } from '../../lib/offer-columns';
+import { buildOfferTable } from '../../lib/offer-table';
+import type { OfferViewer } from '../../lib/offer-viewer';
+import { versionName } from '../../lib/version-name';
+import { listingTitleOf, useOfferRoute } from '../offer-page/use-offer-route';
+import { NetReturnInfo } from '../net-return/net-return-info';
+import { OfferColumnsTable } from './offer-columns-table';
+
+/** /history: the current offer, then every earlier version, side by side (spec section 2). */
+export function OfferHistory() {
+  const { idOrSlug, offerId, listing, viewer } = useOfferRoute();
+  const versions = useOfferVersions(offerId);
+  const listingPath = `/listings/s/${idOrSlug}`;
+  const offerPath = `${listingPath}/offers/${offerId}`;
+  const current = versions.data?.[0];
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Offer history"
+        breadcrumbs={[
+          { label: 'Home', to: '/' },
+          { label: 'Listings', to: '/listings' },
+          { label: listingTitleOf(listing.data), to: listingPath },
+          { label: current ? `Offer ${current.simpleId}` : 'Offer', to: offerPath },
+          { label: 'History' },
+        ]}
+        actions={
+          <Group gap="xs">
+            <Button component={Link} to={offerPath} variant="default">
+              Back to offer
+            </Button>
+            <Button component={Link} to={listingPath} variant="default">
+              Back to listing
+            </Button>
+          </Group>
+        }
+      />
+      {listing.isError && <ApiErrorAlert error={listing.error} onRetry={() => void listing.refetch()} />}
+      {versions.isError && (
+        <ApiErrorAlert error={versions.error} fallback="Failed to fetch offer versions" onRetry={() => void versions.refetch()} />
+      )}
+      {(versions.isPending || listing.isPending) && !versions.isError && !listing.isError && (
+        <LoadingRows label="Loading the offer history" rows={8} />
+      )}
+      {versions.data && listing.data && viewer && (
+        <HistoryTable versions={versions.data} listing={listing.data} viewer={viewer} />
+      )}
+    </Stack>
+  );
+}
+
+function HistoryTable({ versions, listing, viewer }: { versions: Offer[]; listing: Listing; viewer: OfferViewer }) {
+  const columns = historyColumns(versions, viewer.showNetReturn ? listing : null);
+  return (
+    <>
+      {viewer.showNetReturn && (
+        <Group gap={6}>
+          <Text size="sm">About the estimated net return</Text>
+          <NetReturnInfo />
+        </Group>
+      )}
+      <OfferColumnsTable
+        caption="Offer versions, the current offer first"
+        columnTitles={columns.map((column, index) => ({
+          key: column.key,
+          title: column.title,
+          subtitle: index === 0 ? versionName(column.offer) : undefined,
+        }))}
+        groups={buildOfferTable(columns, {
+          mark: 'changes',
+          showSellerCosts: viewer.showSellerCosts,
+          showNetReturn: viewer.showNetReturn,
+          showVersionRows: true,
+        })}
+      />
+    </>
+  );
+}

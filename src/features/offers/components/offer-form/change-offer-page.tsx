@@ -1,0 +1,47 @@
+import { ApiErrorAlert } from '@/components/api-error-alert';
+import { LoadingRows } from '@/components/loading-rows';
+import { PageHeader } from '@/components/page-header';
+import { useCurrentUser } from '@/lib/session/use-session';
+import { useListing, useOffer } from '../../api/offer-queries';
+import { offerFormAccess } from '../../lib/offer-form/offer-form-access';
+import { offerPagePath } from '../../lib/offer-form/offer-page-path';
+import { ChangeOfferForm } from './change-offer-form';
+import { OfferFormUnavailable } from './offer-form-unavailable';
+
+const TITLES = { counteroffer: 'Counteroffer', edit: 'Edit offer' } as const;
+
+/** /listings/s/{id}/offers/{offerId}/counteroffer and /edit: loads the listing and the offer, then says who may change it. */
+export function ChangeOfferPage({ mode, listingId, offerId }: { mode: 'counteroffer' | 'edit'; listingId: string; offerId: number }) {
+  const user = useCurrentUser();
+  const listing = useListing(listingId);
+  const offer = useOffer(offerId);
+  const title = TITLES[mode];
+  const listingPath = `/listings/s/${listingId}`;
+  const breadcrumbs = [
+    { label: 'Home', to: '/' },
+    { label: 'Listings', to: '/listings' },
+    { label: listing.data?.addressLine1 ?? 'Listing', to: listingPath },
+    { label: offer.data ? `Offer ${offer.data.simpleId}` : 'Offer', to: `${listingPath}/offers/${offerId}` },
+    { label: title },
+  ];
+
+  const body = () => {
+    if (listing.isError || offer.isError) {
+      const retry = () => void Promise.all([listing.refetch(), offer.refetch()]);
+      return <ApiErrorAlert error={listing.error ?? offer.error} onRetry={retry} />;
+    }
+    if (!listing.data || !offer.data) return <LoadingRows label="Loading the offer" rows={6} />;
+    const access = offerFormAccess(mode, listing.data, user, offer.data.buyersAgent.id);
+    if (!access.isAllowed) {
+      return <OfferFormUnavailable title={access.title} message={access.message} back={{ to: offerPagePath(offer.data), label: 'Back to the offer' }} />;
+    }
+    return <ChangeOfferForm key={offer.data.id} mode={mode} listing={listing.data} offer={offer.data} />;
+  };
+
+  return (
+    <>
+      <PageHeader title={title} breadcrumbs={breadcrumbs} />
+      {body()}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { Group, Radio } from '@mantine/core';
+import { Controller, useFormContext } from 'react-hook-form';
+import { OFFER_FIELD_LABELS } from '../../lib/offer-fields';
+import type { HighestAndBest, OfferFormValues } from '../../lib/offer-form/offer-form-values';
+import { DateField, LongTextField } from './offer-fields';
+import { OfferFormSection } from './offer-form-section';
+
+const HIGHEST_AND_BEST_OPTIONS: readonly { value: HighestAndBest; label: string }[] = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+  { value: 'unknown', label: 'Unknown' },
+];
+
+/** Closing and possession dates. */
+export function DatesSection() {
+  return (
+    <OfferFormSection title="Dates">
+      <DateField name="closingDate" label={OFFER_FIELD_LABELS.closingDate} required />
+      <DateField name="possessionDate" label={OFFER_FIELD_LABELS.possessionDate} required />
+    </OfferFormSection>
+  );
+}
+
+/** Whether this is the highest and best offer (yes, no or unknown), and the notes. */
+export function AdditionalInformationSection() {
+  const { control } = useFormContext<OfferFormValues>();
+  return (
+    <OfferFormSection title="Additional information">
+      <Controller
+        control={control}
+        name="isHighestAndBestOffer"
+        render={({ field }) => (
+          <Radio.Group label={OFFER_FIELD_LABELS.isHighestAndBestOffer} name={field.name} value={field.value} onChange={field.onChange}>
+            <Group mt="xs">
+              {HIGHEST_AND_BEST_OPTIONS.map((option) => (
+                <Radio key={option.value} value={option.value} label={option.label} />
+              ))}
+            </Group>
+          </Radio.Group>
+        )}
+      />
+      <LongTextField name="buyersAgentNote" label={OFFER_FIELD_LABELS.buyersAgentNote} />
+      <LongTextField name="note" label={OFFER_FIELD_LABELS.note} />
+    </OfferFormSection>
+  );
+}

@@ -1,0 +1,98 @@
+import { Checkbox, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { INSPECTION_DAYS } from '@contract/schemas/enums';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import type { OfferFormValues } from '../../lib/offer-form/offer-form-values';
+import { INSPECTION_TYPE_LABELS, PAID_BY_LABELS } from '../../lib/offer-option-labels';
+import { OfferFormSection } from './offer-form-section';
+
+const DAY_OPTIONS = [
+  { value: '', label: 'Choose the days' },
+  ...INSPECTION_DAYS.map((days) => ({ value: String(days), label: `${days} ${days === 1 ? 'day' : 'days'}` })),
+];
+const PAID_BY_OPTIONS = (Object.entries(PAID_BY_LABELS) as [keyof typeof PAID_BY_LABELS, string][]).map(([value, label]) => ({
+  value,
+  label: `Paid by ${label.toLowerCase()}`,
+}));
+
+/** One inspection type: ticked, it asks for its days and who pays; unticked, it keeps them for later. */
+function InspectionRow({ index }: { index: number }) {
+  const { control } = useFormContext<OfferFormValues>();
+  const [type, isEnabled] = useWatch({ control, name: [`inspections.${index}.type`, `inspections.${index}.isEnabled`] });
+  const label = INSPECTION_TYPE_LABELS[type];
+  return (
+    <Group gap="sm" align="flex-start" wrap="wrap" mih={36}>
+      <Controller
+        control={control}
+        name={`inspections.${index}.isEnabled`}
+        render={({ field }) => (
+          <Checkbox
+            label={label}
+            name={field.name}
+            ref={field.ref}
+            checked={field.value}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            onBlur={field.onBlur}
+            w={220}
+            pt={8}
+          />
+        )}
+      />
+      {isEnabled && (
+        <>
+          <Controller
+            control={control}
+            name={`inspections.${index}.days`}
+            render={({ field, fieldState }) => (
+              <NativeSelect
+                aria-label={`${label} inspection days`}
+                required
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.value)}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                data={DAY_OPTIONS}
+                w={180}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name={`inspections.${index}.paidBy`}
+            render={({ field }) => (
+              <NativeSelect
+                aria-label={`${label} inspection paid by`}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.value)}
+                onBlur={field.onBlur}
+                data={PAID_BY_OPTIONS}
+                w={180}
+              />
+            )}
+          />
+        </>
+      )}
+    </Group>
+  );
+}
+
+/** Every inspection type, each with its days from the allowed list and who pays, enabled or not. */
+export function InspectionsSection() {
+  const { getValues } = useFormContext<OfferFormValues>();
+  const count = getValues('inspections').length;
+  return (
+    <OfferFormSection title="Inspections">
+      <Text size="sm" c="dimmed">
+        Tick each inspection the offer includes, then choose its days and who pays for it.
+      </Text>
+      <Stack gap="xs">
+        {Array.from({ length: count }, (_, index) => (
+          <InspectionRow key={index} index={index} />
+        ))}
+      </Stack>
+    </OfferFormSection>
+  );
+}

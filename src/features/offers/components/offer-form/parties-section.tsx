@@ -1,0 +1,47 @@
+import { ActionIcon, Button, Group, TextInput } from '@mantine/core';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { OFFER_FIELD_LABELS } from '../../lib/offer-fields';
+import type { OfferFormValues } from '../../lib/offer-form/offer-form-values';
+import { TextField } from './offer-fields';
+import { OfferFormSection } from './offer-form-section';
+
+const MAX_BUYERS = 10;
+
+/** The buyers (one at least) and the title company. */
+export function PartiesSection() {
+  const { control, register, formState } = useFormContext<OfferFormValues>();
+  const buyers = useFieldArray({ control, name: 'buyers' });
+  return (
+    <OfferFormSection title="Parties">
+      {buyers.fields.map((buyer, index) => (
+        <Group key={buyer.id} align="flex-end" gap="xs" wrap="nowrap">
+          <TextInput
+            label={`Buyer ${index + 1}`}
+            required={index === 0}
+            error={formState.errors.buyers?.[index]?.name?.message}
+            maw={420}
+            style={{ flex: 1 }}
+            {...register(`buyers.${index}.name`)}
+          />
+          {buyers.fields.length > 1 && (
+            <ActionIcon
+              variant="default"
+              size="lg"
+              mb={formState.errors.buyers?.[index]?.name ? 22 : 0}
+              aria-label={`Remove buyer ${index + 1}`}
+              onClick={() => buyers.remove(index)}
+            >
+              ×
+            </ActionIcon>
+          )}
+        </Group>
+      ))}
+      {buyers.fields.length < MAX_BUYERS && (
+        <Button variant="default" size="xs" w="fit-content" onClick={() => buyers.append({ name: '' })}>
+          Add a buyer
+        </Button>
+      )}
+      <TextField name="titleCompanyName" label={OFFER_FIELD_LABELS.titleCompanyName} />
+    </OfferFormSection>
+  );
+}

@@ -1,0 +1,86 @@
+import { Alert, Divider, Stack, Text } from '@mantine/core';
+import type { Listing } from '@contract/schemas/listing';
+import type { Offer } from '@contract/schemas/offer';
+import { ApiErrorAlert } from '@/components/api-error-alert';
+import { LoadingRows } from '@/components/loading-rows';
+import { PageHeader } from '@/components/page-header';
+import { formatDate } from '@/lib/format';
+import { useCurrentUser } from '@/lib/session/use-session';
+import { useOffer } from '../../api/offer-queries';
+import { computeNetReturn } from '../../lib/net-return';
+import { isAwaitingApproval, type OfferViewer } from '../../lib/offer-viewer';
+import { NetReturnSummary } from '../net-return/net-return-summary';
+import { OfferActions } from './offer-actions';
+import { OfferBadges } from './offer-badges';
+import { OfferDocuments } from './offer-documents';
+import { OfferFieldsView } from './offer-fields-view';
+import { listingTitleOf, useOfferRoute } from './use-offer-route';
+
+/** /listings/s/:listingId/offers/:offerId: the current version of one offer (spec section 2). */
+export function OfferPage() {
+  const { idOrSlug, offerId, listing, viewer } = useOfferRoute();
+  const offer = useOffer(offerId);
+  const listingPath = `/listings/s/${idOrSlug}`;
+  const title = offer.data ? `Offer ${offer.data.simpleId}` : 'Offer';
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={title}
+        breadcrumbs={[
+          { label: 'Home', to: '/' },
+          { label: 'Listings', to: '/listings' },
+          { label: listingTitleOf(listing.data), to: listingPath },
+          { label: title },
+        ]}
+      />
+      {offer.isError && <ApiErrorAlert error={offer.error} fallback="Failed to get offer" onRetry={() => void offer.refetch()} />}
+      {listing.isError && <ApiErrorAlert error={listing.error} fallback="Failed to fetch listing" onRetry={() => void listing.refetch()} />}
+      {(offer.isPending || listing.isPending) && !offer.isError && !listing.isError && (
+        <LoadingRows label="Loading the offer" rows={8} />
+      )}
+      {offer.data && listing.data && viewer && (
+        <OfferDetails offer={offer.data} listing={listing.data} viewer={viewer} offerPath={`${listingPath}/offers/${offerId}`} />
+      )}
+    </Stack>
+  );
+}
+
+function OfferDetails({ offer, listing, viewer, offerPath }: { offer: Offer; listing: Listing; viewer: OfferViewer; offerPath: string }) {
+  const user = useCurrentUser();
+  const awaiting = isAwaitingApproval(listing, offer);
+  return (
+    <Stack gap="lg">
+      {viewer.showBadges && <OfferBadges offer={offer} isAwaitingApproval={awaiting} />}
+      {viewer.role === 'listing-agent' && awaiting && (
+        <Alert color="orange" variant="light" title="Awaiting approval">
+          A seller on this listing asked to see offers only after a listing agent approves them. Approve this offer to send it to the sellers.
+        </Alert>
+      )}
+      {offer.bestOfferRequest && (
+        <Alert color="grape" variant="light" title="Highest and best requested">
+          <Text size="sm">The listing agent asked for your highest and best offer. Edit the offer to improve it, or keep it as it is.</Text>
+          {offer.bestOfferRequest.message && (
+            <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
+              {offer.bestOfferRequest.message}
+            </Text>
+          )}
+        </Alert>
+      )}
+      <Text size="sm" c="dimmed">
+        Submitted {formatDate(offer.createdAt, { time: true })}
+      </Text>
+      <OfferActions
+        offer={offer}
+        listing={listing}
+        offerPath={offerPath}
+        isListingAgent={viewer.role === 'listing-agent'}
+        isOwnBuyersAgent={user?.id === offer.buyersAgent.id}
+      />
+      {viewer.showNetReturn && <NetReturnSummary netReturn={computeNetReturn(listing, offer)} />}
+      <Divider />
+      <OfferFieldsView offer={offer} isSellerSide={viewer.isSellerSide} />
+      <OfferDocuments documents={offer.documents} />
+    </Stack>
+  );
+}

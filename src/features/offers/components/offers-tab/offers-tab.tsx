@@ -1,0 +1,89 @@
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { Listing } from '@contract/schemas/listing';
+import { ApiErrorAlert } from '@/components/api-error-alert';
+import { LoadingRows } from '@/components/loading-rows';
+import { ListPagination } from '@/components/pagination/list-pagination';
+import { useListingOffers } from '../../api/offer-queries';
+import { comparePath } from '../../lib/compare-ids';
+import { OFFER_PAGE_SIZES, readOffersTabState, toOfferListQuery, writeOffersTabState } from '../../lib/offers-tab-query';
+import type { OfferViewer } from '../../lib/offer-viewer';
+import { OffersFilters } from './offers-filters';
+import { OffersTable } from './offers-table';
+
+/** The offers tab: the listing's offers with the spec's filters, sorts and pages (spec section 9). */
+export function OffersTab({ listing, viewer, idOrSlug }: { listing: Listing; viewer: OfferViewer; idOrSlug: string }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = readOffersTabState(searchParams);
+  const offers = useListingOffers(listing.id, toOfferListQuery(state));
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const listingPath = `/listings/s/${idOrSlug}`;
+  const setState = (next: typeof state) => setSearchParams(writeOffersTabState(next));
+  const toggle = (offerId: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(offerId)) next.delete(offerId);
+      else next.add(offerId);
+      return next;
+    });
+
+  return (
+    <Stack gap="md">
+      {viewer.role === 'seller' && (
+        <Text fw={500}>{listing.offersCounter === 1 ? '1 offer on this listing' : `${listing.offersCounter} offers on this listing`}</Text>
+      )}
+      <OffersFilters state={state} onChange={setState} />
+      {offers.isPending && <LoadingRows label="Loading the offers" rows={5} />}
+      {offers.isError && <ApiErrorAlert error={offers.error} fallback="Failed to get offers" onRetry={() => void offers.refetch()} />}
+      {offers.data && (
+        <>
+          <Group justify="space-between">
+            <Text size="sm" role="status" aria-live="polite">
+              {offers.data.total === 1 ? '1 offer found' : `${offers.data.total} offers found`}
+            </Text>
+            {viewer.isSellerSide && (
+              <Button
+                component={Link}
+                to={comparePath(idOrSlug, [...selected])}
+                variant="default"
+                disabled={selected.size < 2}
+                onClick={(event) => selected.size < 2 && event.preventDefault()}
+              >
+                Compare selected ({selected.size})
+              </Button>
+            )}
+          </Group>
+          {offers.data.data.length === 0 ? (
+            <Text c="dimmed">No offers match these filters.</Text>
+          ) : (
+            <OffersTable
+              offers={offers.data.data}
+              listing={listing}
+              listingPath={listingPath}
+              showBadges={viewer.showBadges}
+              selected={viewer.isSellerSide ? selected : null}
+              onToggle={toggle}
+            />
+          )}
+          <Group justify="space-between" align="flex-end">
+            <Select
+              label="Offers per page"
+              w={160}
+              data={OFFER_PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} at once` }))}
+              value={String(state.perPage)}
+              onChange={(value) => value && setState({ ...state, perPage: Number(value), page: 1 })}
+              allowDeselect={false}
+            />
+            <ListPagination
+              page={state.page}
+              lastPage={Math.max(1, Math.ceil(offers.data.total / state.perPage))}
+              onChange={(page) => setState({ ...state, page })}
+              label="Offers pages"
+            />
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}
