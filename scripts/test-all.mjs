@@ -8,6 +8,7 @@ const STEPS = [
   { name: 'unit and component tests (vitest)', script: 'test:unit' },
   { name: 'pact consumer tests and pact checks (vitest)', script: 'test:pact' },
   { name: 'pact verification against the mock', script: 'pact:verify' },
+  { name: 'bundle budgets (production build)', script: 'test:budgets' },
   { name: 'end-to-end tests (playwright)', script: 'test:e2e' },
 ];
 

@@ -1,6 +1,5 @@
 import './mantine-styles';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { cssVariablesResolver, theme } from '@/config/theme';
@@ -9,7 +8,7 @@ import { tsr } from '@/lib/tsr';
 import type { AppServices } from './app-services';
 
 /**
- * Everything a screen may rely on above it: Mantine (theme, notifications), react-query
+ * Everything a screen may rely on above it: Mantine (theme), react-query
  * with the app's query client (the 401 reaction in its error handler), ts-rest's hooks,
  * and the sign-in/sign-out actions. `env="test"` turns off Mantine's transitions and
  * portals for component tests.
@@ -25,7 +24,6 @@ export function AppProvider({
 }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
-      <Notifications position="top-right" />
       <QueryClientProvider client={services.queryClient}>
         <tsr.ReactQueryProvider>
           <SessionActionsContext value={services.sessionActions}>{children}</SessionActionsContext>

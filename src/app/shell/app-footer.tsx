@@ -7,7 +7,7 @@ import { Link } from 'react-router';
  */
 export function AppFooter() {
   return (
-    <Group h="100%" px="md" justify="center">
+    <Group w="100%" px="md" py="xs" justify="center">
       <Text size="sm" c="dimmed" ta="center">
         By using this site you agree to our{' '}
         <Anchor component={Link} to="/terms" size="sm" underline="always">

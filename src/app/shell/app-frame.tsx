@@ -1,13 +1,14 @@
-import { AppShell, Container } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { DemoBanner } from '@/features/demo/components/demo-banner';
-import { VerificationModal } from '@/features/verification/components/verification-modal';
 import { isVerified } from '@/lib/session/challenges';
 import { useCurrentUser } from '@/lib/session/use-session';
 import { AppFooter } from './app-footer';
+import classes from './app-frame.module.css';
 import { AppHeader } from './app-header';
-import { MobileNavDrawer } from './mobile-nav-drawer';
+import { MobileNavDrawer, VerificationModal } from './lazy-chrome';
 import { NavigationProgress } from './navigation-progress';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { SystemNotification } from './system-notification';
@@ -28,27 +29,35 @@ export function AppFrame() {
     <>
       <SkipLink />
       <NavigationProgress />
-      <AppShell header={{ height: 64 }} footer={user ? { height: 48 } : undefined} padding="md">
-        <AppShell.Header>
+      <div className={classes.frame}>
+        <header className={classes.header}>
           <AppHeader user={user} isNavOpen={isNavOpen} onToggleNav={nav.toggle} />
-        </AppShell.Header>
-        {user && <MobileNavDrawer user={user} opened={isNavOpen} onClose={nav.close} />}
-        <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
+        </header>
+        {user && (
+          <Suspense fallback={null}>
+            <MobileNavDrawer user={user} opened={isNavOpen} onClose={nav.close} />
+          </Suspense>
+        )}
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
           <Container size="xl" px={0}>
             <DemoBanner />
             <SystemNotification />
             {user && !isVerified(user) && <UnverifiedWarning />}
             <Outlet />
           </Container>
-        </AppShell.Main>
+        </main>
         {user && (
-          <AppShell.Footer>
+          <footer className={classes.footer}>
             <AppFooter />
-          </AppShell.Footer>
+          </footer>
         )}
-      </AppShell>
+      </div>
       {/* Opens whenever the session holds pending challenges (spec section 4); keyed so a new user starts fresh. */}
-      {user && <VerificationModal key={user.id} user={user} />}
+      {user && (
+        <Suspense fallback={null}>
+          <VerificationModal key={user.id} user={user} />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </>
   );

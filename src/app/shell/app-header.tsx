@@ -1,9 +1,10 @@
-import { Anchor, Burger, Button, Group } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Group } from '@mantine/core';
 import type { User } from '@contract/schemas/user';
+import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { APP_NAME } from '@/components/page-header';
-import { MOBILE_NAV_ID } from './mobile-nav-drawer';
-import { UserMenu } from './user-menu';
+import { AccountBadge } from './account-badge';
+import { MOBILE_NAV_ID, UserMenu } from './lazy-chrome';
 
 /**
  * The header: the name linking home, 'Submit new offer', and the account menu (desktop) or
@@ -44,7 +45,18 @@ export function AppHeader({
         <Button component={Link} to="/submit-offer" visibleFrom={user ? 'sm' : undefined}>
           Submit new offer
         </Button>
-        {user && <UserMenu user={user} />}
+        {user && (
+          // Until the menu's code arrives, its look without its behaviour: the header does not shift.
+          <Suspense
+            fallback={
+              <Box visibleFrom="sm">
+                <AccountBadge user={user} />
+              </Box>
+            }
+          >
+            <UserMenu user={user} />
+          </Suspense>
+        )}
         {!user && !isAuthPage && (
           <Button component={Link} to="/auth" variant="default">
             Sign in

@@ -2,8 +2,7 @@ import { Avatar, Drawer, Group, NavLink, Stack, Text, UnstyledButton } from '@ma
 import type { User } from '@contract/schemas/user';
 import { Link } from 'react-router';
 import { useSessionActions } from '@/lib/session/use-session-actions';
-
-export const MOBILE_NAV_ID = 'mobile-navigation';
+import { MOBILE_NAV_ID } from './lazy-chrome';
 
 /**
  * The phone navigation (spec section 2): a profile card linking to /settings, Preferences,

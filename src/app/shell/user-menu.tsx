@@ -1,8 +1,9 @@
-import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Box, Menu, UnstyledButton } from '@mantine/core';
 import type { User } from '@contract/schemas/user';
 import { Link } from 'react-router';
 import { allowedSettingsTabs } from '@/lib/settings-tabs';
 import { useSessionActions } from '@/lib/session/use-session-actions';
+import { AccountBadge } from './account-badge';
 
 /** The desktop account menu: the settings tabs the user may open (spec section 6), then Logout. */
 export function UserMenu({ user }: { user: User }) {
@@ -16,13 +17,7 @@ export function UserMenu({ user }: { user: User }) {
       <Menu position="bottom-end" width={220} withinPortal={false} withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <UnstyledButton aria-label={`Account menu for ${user.fullName}`}>
-            <Group gap="xs" wrap="nowrap">
-              {/* Filled dark: the initials keep AA contrast whatever the name (the light "initials" colours do not). */}
-              <Avatar name={user.fullName} color="dark.5" variant="filled" size="sm" aria-hidden />
-              <Text size="sm" fw={500} truncate maw={160}>
-                {user.fullName}
-              </Text>
-            </Group>
+            <AccountBadge user={user} />
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>

@@ -9,7 +9,8 @@ const UNVERIFIED_WARNING =
 
 const openAccountMenu = async (persona: PersonaKey) => {
   const view = await renderRoute('/', { persona });
-  await view.user.click(screen.getByRole('button', { name: /account menu/i }));
+  // The menu's code loads once someone is signed in; until then the header shows its look only.
+  await view.user.click(await screen.findByRole('button', { name: /account menu/i }));
   const menu = await screen.findByRole('menu');
   return { ...view, items: within(menu).getAllByRole('menuitem').map((item) => item.textContent) };
 };
