@@ -14,7 +14,7 @@ import { buildOfferTable } from '../../lib/offer-table';
 import type { OfferViewer } from '../../lib/offer-viewer';
 import { OfferColumnsTable } from '../history/offer-columns-table';
 import { NetReturnInfo } from '../net-return/net-return-info';
-import { listingTitleOf, useOfferRoute } from '../offer-page/use-offer-route';
+import { listingBreadcrumbs, useOfferRoute } from '../offer-page/use-offer-route';
 
 /** /offers/compare?ids[]=..: the chosen offers side by side, each row's best value marked (spec section 2). */
 export function CompareOffers() {
@@ -28,9 +28,7 @@ export function CompareOffers() {
       <PageHeader
         title="Compare offers"
         breadcrumbs={[
-          { label: 'Home', to: '/' },
-          { label: 'Listings', to: '/listings' },
-          { label: listingTitleOf(listing.data), to: listingPath },
+          ...listingBreadcrumbs(listing.data, idOrSlug),
           { label: 'Compare offers' },
         ]}
         actions={

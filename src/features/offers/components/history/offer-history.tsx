@@ -10,7 +10,7 @@ import { historyColumns } from '../../lib/offer-columns';
 import { buildOfferTable } from '../../lib/offer-table';
 import type { OfferViewer } from '../../lib/offer-viewer';
 import { versionName } from '../../lib/version-name';
-import { listingTitleOf, useOfferRoute } from '../offer-page/use-offer-route';
+import { listingBreadcrumbs, useOfferRoute } from '../offer-page/use-offer-route';
 import { NetReturnInfo } from '../net-return/net-return-info';
 import { OfferColumnsTable } from './offer-columns-table';
 
@@ -27,9 +27,7 @@ export function OfferHistory() {
       <PageHeader
         title="Offer history"
         breadcrumbs={[
-          { label: 'Home', to: '/' },
-          { label: 'Listings', to: '/listings' },
-          { label: listingTitleOf(listing.data), to: listingPath },
+          ...listingBreadcrumbs(listing.data, idOrSlug),
           { label: current ? `Offer ${current.simpleId}` : 'Offer', to: offerPath },
           { label: 'History' },
         ]}

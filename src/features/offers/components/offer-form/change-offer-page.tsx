@@ -7,6 +7,7 @@ import { offerFormAccess } from '../../lib/offer-form/offer-form-access';
 import { offerPagePath } from '../../lib/offer-form/offer-page-path';
 import { ChangeOfferForm } from './change-offer-form';
 import { OfferFormUnavailable } from './offer-form-unavailable';
+import { listingBreadcrumbs } from '../offer-page/use-offer-route';
 
 const TITLES = { counteroffer: 'Counteroffer', edit: 'Edit offer' } as const;
 
@@ -18,9 +19,7 @@ export function ChangeOfferPage({ mode, listingId, offerId }: { mode: 'counterof
   const title = TITLES[mode];
   const listingPath = `/listings/s/${listingId}`;
   const breadcrumbs = [
-    { label: 'Home', to: '/' },
-    { label: 'Listings', to: '/listings' },
-    { label: listing.data?.addressLine1 ?? 'Listing', to: listingPath },
+    ...listingBreadcrumbs(listing.data, listingId),
     { label: offer.data ? `Offer ${offer.data.simpleId}` : 'Offer', to: `${listingPath}/offers/${offerId}` },
     { label: title },
   ];

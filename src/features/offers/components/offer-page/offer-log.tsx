@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { ListPagination } from '@/components/pagination/list-pagination';
 import { formatDate } from '@/lib/format';
 import { useOffer, useOfferLogs } from '../../api/offer-queries';
-import { listingTitleOf, useOfferRoute } from './use-offer-route';
+import { listingBreadcrumbs, useOfferRoute } from './use-offer-route';
 
 export const OFFER_LOG_PAGE_SIZE = 10;
 
@@ -30,9 +30,7 @@ export function OfferLog() {
       <PageHeader
         title="Offer log"
         breadcrumbs={[
-          { label: 'Home', to: '/' },
-          { label: 'Listings', to: '/listings' },
-          { label: listingTitleOf(listing.data), to: listingPath },
+          ...listingBreadcrumbs(listing.data, idOrSlug),
           { label: offerLabel, to: `${listingPath}/offers/${offerId}` },
           { label: 'Log' },
         ]}

@@ -14,7 +14,7 @@ import { OfferActions } from './offer-actions';
 import { OfferBadges } from './offer-badges';
 import { OfferDocuments } from './offer-documents';
 import { OfferFieldsView } from './offer-fields-view';
-import { listingTitleOf, useOfferRoute } from './use-offer-route';
+import { listingBreadcrumbs, useOfferRoute } from './use-offer-route';
 
 /** /listings/s/:listingId/offers/:offerId: the current version of one offer (spec section 2). */
 export function OfferPage() {
@@ -28,9 +28,7 @@ export function OfferPage() {
       <PageHeader
         title={title}
         breadcrumbs={[
-          { label: 'Home', to: '/' },
-          { label: 'Listings', to: '/listings' },
-          { label: listingTitleOf(listing.data), to: listingPath },
+          ...listingBreadcrumbs(listing.data, idOrSlug),
           { label: title },
         ]}
       />

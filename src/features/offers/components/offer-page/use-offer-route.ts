@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import type { BreadcrumbItem } from '@/components/breadcrumbs';
 import { useCurrentUser } from '@/lib/session/use-session';
 import { useListing } from '../../api/offer-queries';
 import { offerViewerOn, type OfferViewer } from '../../lib/offer-viewer';
@@ -15,5 +16,9 @@ export const useOfferRoute = () => {
   return { idOrSlug, offerId: Number(offerId), listing, viewer };
 };
 
-/** The listing's address line for titles and breadcrumbs. */
-export const listingTitleOf = (listing: { addressLine1: string } | undefined): string => listing?.addressLine1 ?? 'Listing';
+/** The start of every offer screen's breadcrumbs: Home, Listings, then the listing by its address line. */
+export const listingBreadcrumbs = (listing: { addressLine1: string } | undefined, idOrSlug: string): BreadcrumbItem[] => [
+  { label: 'Home', to: '/' },
+  { label: 'Listings', to: '/listings' },
+  { label: listing?.addressLine1 ?? 'Listing', to: `/listings/s/${idOrSlug}` },
+];
