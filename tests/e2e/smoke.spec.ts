@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('a signed-out visitor opening / is sent to the sign-in screen', async ({ page }) => {
   await page.goto('/');

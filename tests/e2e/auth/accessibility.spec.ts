@@ -1,14 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-
-/** Serious and critical WCAG 2 A/AA violations on the page as it is now, summarised for the failure message. */
-const seriousViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target) }));
-};
+import { seriousViolations } from '../support/axe';
 
 const SCREENS = [
   { path: '/auth', heading: 'Sign in' },

@@ -1,15 +1,6 @@
 import { PERSONA_PASSWORD, PERSONAS } from '@fixtures/personas';
-import type { Locator, Page } from '@playwright/test';
+import { tabTo } from '../support/keyboard';
 import { expect, test } from '../support/test';
-
-/** Presses Tab (only Tab) until `target` has focus; fails when it never gets there. */
-const tabTo = async (page: Page, target: Locator, maxPresses = 40) => {
-  for (let presses = 0; presses < maxPresses; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-};
 
 test('signing in with the keyboard alone', async ({ page }) => {
   await page.goto('/auth');

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect } from '../support/test';
 import { DEMO_STORIES } from '@/features/demo/lib/demo-stories';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 

@@ -1,23 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/test';
+import { seriousViolations } from '../support/axe';
 
 // A 2400 × 1600 PNG: wider than 1920 px, so the upload is scaled down in the browser.
 const PHOTO = fileURLToPath(new URL('../../../fixtures/images/house-2400x1600.png', import.meta.url));
 
-/**
- * axe's serious and critical findings against WCAG 2 A and AA inside the page's main
- * region (the form; the frame around it has its own checks), named by rule and element.
- */
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-};
-
-test('the listing agent creates a listing with a photo and lands on the dashboard', async ({ page, mock }) => {
+test('the listing agent creates a listing with a photo, hides the banner for good, finds the listing, edits it and sees both in the log', async ({ page, mock }) => {
   // A long journey (two axe scans, an image decoded and re-encoded): three times the usual budget.
   test.slow();
   await mock.signIn('listingAgent', '/listings/new');
@@ -25,7 +13,7 @@ test('the listing agent creates a listing with a photo and lands on the dashboar
   // The first page load starts the in-browser mock (restoring its database): slow on a busy machine.
   await expect(page.getByRole('heading', { level: 1, name: 'New listing' })).toBeVisible({ timeout: 30_000 });
   await expect(form.getByText('All listings must include a photo.')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { include: 'main' })).toEqual([]);
 
   await form.getByRole('textbox', { name: 'Address line 1' }).fill('48 Juniper Lane');
   await form.getByRole('textbox', { name: 'Zip code' }).fill('97202');
@@ -50,7 +38,7 @@ test('the listing agent creates a listing with a photo and lands on the dashboar
   await form.getByRole('radio', { name: 'Custom flat fee' }).check();
   await form.getByRole('textbox', { name: 'Flat fee' }).fill('12500.5');
   await expect(form.getByRole('textbox', { name: 'Flat fee' })).toHaveValue('$12,500.5');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { include: 'main' })).toEqual([]);
 
   await form.getByRole('button', { name: 'Create listing' }).click();
 
@@ -59,5 +47,41 @@ test('the listing agent creates a listing with a photo and lands on the dashboar
     timeout: 20_000,
   });
   expect(new URL(page.url()).searchParams.get('address')).toBe('48 Juniper Lane, Portland, OR 97202');
-  await expect(page.getByText('Listing 48 Juniper Lane, Portland, OR 97202 created')).toBeVisible({ timeout: 15_000 });
+  const banner = page.getByText('Listing 48 Juniper Lane, Portland, OR 97202 created');
+  await expect(banner).toBeVisible({ timeout: 15_000 });
+
+  // Hidden for good: the preference is stored, so the same address does not bring it back.
+  const createdUrl = page.url();
+  const bannerRegion = page.getByRole('alert', { name: 'New listing' });
+  const dontShowAgain = bannerRegion.getByRole('checkbox', { name: 'Dont show this again' });
+  await dontShowAgain.check();
+  await expect(dontShowAgain).toBeEnabled();
+  await bannerRegion.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(banner).toHaveCount(0);
+  await page.goto(createdUrl);
+  await expect(page.getByRole('heading', { level: 1, name: 'Listings' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(banner).toHaveCount(0);
+
+  // Found by search, opened from its card.
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Juniper');
+  await expect(page).toHaveURL((url) => url.searchParams.get('search') === 'Juniper');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await page.getByRole('link', { name: /48 Juniper Lane/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '48 Juniper Lane, Portland, OR 97202' })).toBeVisible();
+
+  // Edited on /edit.
+  await page.getByRole('link', { name: 'Listing info' }).click();
+  await page.getByRole('link', { name: 'Edit listing' }).click();
+  await expect(page).toHaveURL(/\/edit$/);
+  await page.getByRole('textbox', { name: 'Address line 2' }).fill('Unit 2');
+  await page.getByRole('button', { name: 'Save listing' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '48 Juniper Lane, Unit 2, Portland, OR 97202' })).toBeVisible();
+
+  // Both actions in the log, newest first.
+  await page.getByRole('link', { name: 'View listing log' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Listing log' })).toBeVisible();
+  const actions = page.getByRole('row').locator('td:nth-child(2)');
+  await expect(actions.first()).toHaveText('Listing updated');
+  await expect(actions.filter({ hasText: /^Listing created$/ })).toHaveCount(1);
 });

@@ -1,21 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PERSONAS } from '@fixtures/personas';
 import { expect as baseExpect, test } from '../support/test';
+import { seriousViolations } from '../support/axe';
 
 // The first screen waits for the in-browser mock to start (and large-account to load): slow on a busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 // Each page load of large-account restores its 45,000 rows into the in-browser mock first.
 const LARGE_ACCOUNT_LOAD = { timeout: 60_000 };
-
-/** Serious and critical WCAG 2 A/AA violations on the page as it is now. */
-const seriousViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target) }));
-};
 
 /**
  * The expected counts, computed from the mock's own database (GET /__mock/snapshot, not

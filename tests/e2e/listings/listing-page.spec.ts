@@ -1,21 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MANY_OFFERS_LISTING_SLUG } from '@fixtures/scenarios/many-offers';
 import { expect as baseExpect, test } from '../support/test';
+import { seriousViolations } from '../support/axe';
 
 // many-offers: one active listing at 2250 NW Hoyt Street, listed by listing.agent, sold by
 // seller, with offers from buyers.agent among others.
 const PAGE = `/listings/s/${MANY_OFFERS_LISTING_SLUG}`;
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Listing sections' });
-
-/** axe's serious and critical findings against WCAG 2 A and AA, named by rule and element. */
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-};
 
 // many-offers' 200 offers live in the in-page mock: seeding them, and restoring them on
 // every page load before the first answer, take many seconds on a busy machine.

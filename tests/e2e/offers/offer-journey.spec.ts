@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/test';
-import { apiGet, field, listingAwaitingApproval, seriousViolations } from './offer-support';
+import { seriousViolations } from '../support/axe';
+import { apiGet, field, listingAwaitingApproval } from './offer-support';
 
 const DOCUMENTS = ['pre-approval-letter.pdf', 'proof-of-funds.pdf'].map((name) =>
   fileURLToPath(new URL(`../../../fixtures/documents/${name}`, import.meta.url)),

@@ -1,13 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-
-/** Serious and critical WCAG 2 A/AA violations on the page as it is now. */
-export const seriousViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target) }));
-};
 
 /** A labelled field, its label with or without the required mark ('Purchase price *'). */
 export const field = (page: Page, label: string) =>

@@ -1,8 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { PERSONA_PASSWORD, PERSONAS } from '@fixtures/personas';
 import type { Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/test';
+import { seriousViolations } from '../support/axe';
+import { field } from './offer-support';
 
 // A seeded demo listing (fixtures/scenarios/parts/harbor-listings.ts): Active, no offers yet.
 const SLUG = '5179-ne-klickitat-street-portland';
@@ -10,21 +11,9 @@ const DOCUMENTS = ['pre-approval-letter.pdf', 'proof-of-funds.pdf'].map((name) =
   fileURLToPath(new URL(`../../../fixtures/documents/${name}`, import.meta.url)),
 );
 
-/** Serious and critical WCAG 2 A/AA violations on the page as it is now. */
-const seriousViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target) }));
-};
-
 // The first load starts the in-page mock and the app; on a loaded machine that takes a while.
 const FIRST_LOAD = { timeout: 30_000 };
 test.describe.configure({ timeout: 90_000 });
-
-/** A labelled field, its label with or without the required mark ('Purchase price *'). */
-const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
 
 const fillRequiredTerms = async (page: Page) => {
   await field(page, 'Purchase price').fill('455000');

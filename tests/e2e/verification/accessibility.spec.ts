@@ -1,15 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { firstBox, verifyDialog } from './support';
-
-/** axe's serious and critical findings against WCAG 2 A and AA, named by rule and element. */
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-};
+import { seriousViolations } from '../support/axe';
 
 test('axe finds no serious or critical violation on /settings/verify, nor with the modal open', async ({ page, mock }) => {
   await mock.reset('unverified');

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
-import { firstBox, focusIsWithin, tabTo, verifyDialog } from './support';
+import { focusIsWithin, tabTo } from '../support/keyboard';
+import { firstBox, verifyDialog } from './support';
 
 test('verification works with the keyboard alone: focus trapped in the modal, Escape closes it', async ({
   page,
