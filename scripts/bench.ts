@@ -1,5 +1,6 @@
-// `npm run bench`: the production build's sizes, then the mock's timings (npm run bench:mock);
-// writes their sections of docs/performance.md and all figures to docs/performance.json.
+// `npm run bench`: the production build's sizes, the mock's timings (npm run bench:mock), then
+// the lab vitals (npm run bench:vitals); each writes its section of docs/performance.md, and
+// every figure goes to docs/performance.json.
 // A benchmark, never a test: it reports, and only `npm run check:budgets` fails on a size.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -29,4 +30,7 @@ run('npm', ['run', 'bench:mock']);
 const mock = JSON.parse(readFileSync(resolve(DOCS, 'performance-mock.json'), 'utf8')) as unknown;
 
 writeFigures('performance.json', { environment, bundle: { ...bundle, budgets: checkBudgets(bundle) }, mock });
+
+console.log('\nLab vitals (npm run bench:vitals)...');
+run('npm', ['run', 'bench:vitals']);
 console.log('Wrote docs/performance.md and docs/performance.json');
