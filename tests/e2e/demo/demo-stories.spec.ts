@@ -38,11 +38,27 @@ const changeSomething = (page: Page) =>
 const firstScreenUrl = (story: DemoStory) =>
   new RegExp(`${story.firstScreen.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
+/** A listing page marks the listing viewed 500 ms after it opens (spec section 2): a write of its own. */
+const isListingPage = (story: DemoStory) => /^\/listings\/s\/[^/]+$/.test(story.firstScreen.path);
+
+/**
+ * Opens the story's first screen and waits until it has settled: on a listing page, until its
+ * mark-viewed call has answered, so that "as set up" includes it (a reset's reopened page makes
+ * it again). On a loaded machine the call can come well after the screen shows.
+ */
+const openFirstScreen = async (page: Page, story: DemoStory, open: () => Promise<void>) => {
+  const markedViewed = isListingPage(story)
+    ? page.waitForResponse((response) => response.request().method() === 'POST' && /\/api\/v1\/listing\/\d+\/view$/.test(response.url()), SET_UP)
+    : null;
+  await open();
+  await expect(page).toHaveURL(firstScreenUrl(story), SET_UP);
+  await markedViewed;
+};
+
 const startStory = async (page: Page, story: DemoStory) => {
   await page.goto('/demo');
   const card = page.getByRole('region', { name: story.title });
-  await card.getByRole('button', { name: 'Start this demo' }).click();
-  await expect(page).toHaveURL(firstScreenUrl(story), SET_UP);
+  await openFirstScreen(page, story, () => card.getByRole('button', { name: 'Start this demo' }).click());
 };
 
 for (const story of DEMO_STORIES) {
@@ -60,10 +76,9 @@ for (const story of DEMO_STORIES) {
     await changeSomething(page);
     expect(await snapshotOf(page)).not.toEqual(asSetUp);
 
-    await banner.getByRole('button', { name: 'Reset demo' }).click();
+    await openFirstScreen(page, story, () => banner.getByRole('button', { name: 'Reset demo' }).click());
     await expect(banner.getByRole('button', { name: 'Reset demo' })).toBeEnabled(SET_UP);
-    await expect(page).toHaveURL(firstScreenUrl(story), SET_UP);
-    await expect.poll(() => snapshotOf(page), SET_UP).toEqual(asSetUp);
+    expect(await snapshotOf(page)).toEqual(asSetUp);
   });
 }
 
