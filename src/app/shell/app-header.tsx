@@ -4,7 +4,8 @@ import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { APP_NAME } from '@/components/page-header';
 import { AccountBadge } from './account-badge';
-import { MOBILE_NAV_ID, UserMenu } from './lazy-chrome';
+import { UserMenu } from './lazy-chrome';
+import { MOBILE_NAV_ID } from './mobile-nav-id';
 
 /**
  * The header: the name linking home, 'Submit new offer', and the account menu (desktop) or

@@ -18,6 +18,3 @@ export const VerificationModal = lazy(() =>
     default: module.VerificationModal,
   })),
 );
-
-/** The drawer's element id, for the burger's aria-controls; here so the header need not load the drawer. */
-export const MOBILE_NAV_ID = 'mobile-navigation';

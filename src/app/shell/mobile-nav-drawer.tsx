@@ -2,7 +2,7 @@ import { Avatar, Drawer, Group, NavLink, Stack, Text, UnstyledButton } from '@ma
 import type { User } from '@contract/schemas/user';
 import { Link } from 'react-router';
 import { useSessionActions } from '@/lib/session/use-session-actions';
-import { MOBILE_NAV_ID } from './lazy-chrome';
+import { MOBILE_NAV_ID } from './mobile-nav-id';
 
 /**
  * The phone navigation (spec section 2): a profile card linking to /settings, Preferences,
