@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, Stack, Text } from '@mantine/core';
+import { Button, MultiSelect, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import type { Listing } from '@contract/schemas/listing';
 import { ApiErrorAlert } from '@/components/api-error-alert';
@@ -13,7 +13,7 @@ import { compareColumns } from '../../lib/offer-columns';
 import { buildOfferTable } from '../../lib/offer-table';
 import type { OfferViewer } from '../../lib/offer-viewer';
 import { OfferColumnsTable } from '../history/offer-columns-table';
-import { NetReturnInfo } from '../net-return/net-return-info';
+import { NetReturnAboutLine } from '../net-return/net-return-info';
 import { listingBreadcrumbs, useOfferRoute } from '../offer-page/use-offer-route';
 
 /** /offers/compare?ids[]=..: the chosen offers side by side, each row's best value marked (spec section 2). */
@@ -90,12 +90,7 @@ function ComparedTable({ listing, viewer, ids }: { listing: Listing; viewer: Off
   const columns = compareColumns(offers.data, viewer.showNetReturn ? listing : null, (offer) => previous.get(offer.id) ?? null);
   return (
     <Stack gap="xs">
-      {viewer.showNetReturn && (
-        <Group gap={6}>
-          <Text size="sm">About the estimated net return</Text>
-          <NetReturnInfo />
-        </Group>
-      )}
+      {viewer.showNetReturn && <NetReturnAboutLine />}
       <OfferColumnsTable
         caption="Chosen offers side by side; the best value of each row is marked Best"
         columnTitles={columns.map((column) => ({ key: column.key, title: column.title, subtitle: column.offer.buyers.join(', ') }))}

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Listing } from '@contract/schemas/listing';
 import type { Offer } from '@contract/schemas/offer';
@@ -11,7 +11,7 @@ import { buildOfferTable } from '../../lib/offer-table';
 import type { OfferViewer } from '../../lib/offer-viewer';
 import { versionName } from '../../lib/version-name';
 import { listingBreadcrumbs, useOfferRoute } from '../offer-page/use-offer-route';
-import { NetReturnInfo } from '../net-return/net-return-info';
+import { NetReturnAboutLine } from '../net-return/net-return-info';
 import { OfferColumnsTable } from './offer-columns-table';
 
 /** /history: the current offer, then every earlier version, side by side (spec section 2). */
@@ -60,12 +60,7 @@ function HistoryTable({ versions, listing, viewer }: { versions: Offer[]; listin
   const columns = historyColumns(versions, viewer.showNetReturn ? listing : null);
   return (
     <>
-      {viewer.showNetReturn && (
-        <Group gap={6}>
-          <Text size="sm">About the estimated net return</Text>
-          <NetReturnInfo />
-        </Group>
-      )}
+      {viewer.showNetReturn && <NetReturnAboutLine />}
       <OfferColumnsTable
         caption="Offer versions, the current offer first"
         columnTitles={columns.map((column, index) => ({

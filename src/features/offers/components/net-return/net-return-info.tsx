@@ -1,4 +1,4 @@
-import { ActionIcon, Modal, Text } from '@mantine/core';
+import { ActionIcon, Group, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { MODAL_DEFAULTS } from '@/components/modal-defaults';
 import { NET_RETURN_DISCLAIMER, NET_RETURN_LABEL } from '../../lib/seller-cost-rows';
@@ -17,5 +17,15 @@ export function NetReturnInfo() {
         <Text size="sm">{NET_RETURN_DISCLAIMER}</Text>
       </Modal>
     </>
+  );
+}
+
+/** 'About the estimated net return' with its "i", above the side-by-side tables of history and compare. */
+export function NetReturnAboutLine() {
+  return (
+    <Group gap={6}>
+      <Text size="sm">About the {NET_RETURN_LABEL.toLowerCase()}</Text>
+      <NetReturnInfo />
+    </Group>
   );
 }
