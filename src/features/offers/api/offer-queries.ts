@@ -6,7 +6,8 @@ import { successBody, tsr, unwrap } from '@/lib/tsr';
 
 /*
  * The reads of the offer screens: the listing (by id or slug, as the URL has it), one offer,
- * its versions, its log, a listing's offers (paged, for the tab) and a chosen few (compare).
+ * its versions, its log, a listing's offers (paged, for the tab; all of them, to choose from)
+ * and a chosen few (compare).
  */
 
 const NUMERIC_ID = /^[1-9]\d*$/;
@@ -58,6 +59,15 @@ export const useListingOffers = (listingId: number | undefined, query: OfferList
     select: unwrap,
     enabled: listingId !== undefined,
     placeholderData: (previous) => previous,
+  });
+
+/** GET listing/{listingId}/offers/list: every offer the user may see, to choose from (compare, send to sellers). */
+export const useOfferChoices = (listingId: number, { enabled = true }: { enabled?: boolean } = {}) =>
+  tsr.offers.compareList.useQuery({
+    queryKey: [...queryKeys.offers.compare(listingId, []), 'all'],
+    queryData: { params: { listingId }, query: {} },
+    select: (response) => unwrap(response).data,
+    enabled,
   });
 
 /** GET listing/{listingId}/offers/list?ids[]=...: the offers chosen for comparison, in that order. */

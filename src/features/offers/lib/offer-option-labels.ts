@@ -1,5 +1,6 @@
 import type { ContingentPropertyStatus, InspectionType, PaidBy } from '@contract/schemas/enums';
-import type { OfferTerms } from '@contract/schemas/offer';
+import type { Offer, OfferTerms } from '@contract/schemas/offer';
+import { formatCurrency } from '@/lib/format';
 
 // Display labels of the offer enumerations (spec section 3). The financing
 // types' labels are part of the API and live in the contract (FINANCING_TYPE_LABELS).
@@ -59,3 +60,7 @@ export const VERSION_TYPE_LABELS: Record<'initial' | 'counteroffer' | 'edit', st
   counteroffer: 'Counteroffer',
   edit: 'Offer edit',
 };
+
+/** An offer where the user picks offers (compare's chooser, send to sellers): its id, price and buyers. */
+export const offerChoiceLabel = (offer: Pick<Offer, 'simpleId' | 'purchasePrice' | 'buyers'>): string =>
+  `${offer.simpleId}: ${formatCurrency(offer.purchasePrice)}, ${offer.buyers.join(', ')}`;

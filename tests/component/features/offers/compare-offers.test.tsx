@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Offer } from '@contract/schemas/offer';
 import { MANY_OFFERS_LISTING_SLUG } from '@fixtures/scenarios/many-offers';
-import { formatCurrency } from '@/lib/format';
-import { successBody, tsr } from '@/lib/tsr';
 import { currentPath, renderRoute } from '../../render';
+import { hotListingOffers, pickerLabel } from './listing-offers';
 
 /*
  * Compare (/offers/compare?ids[]=..) on the many-offers listing: the chooser names the chosen
@@ -13,12 +12,7 @@ import { currentPath, renderRoute } from '../../render';
 
 const COMPARE_PATH = `/listings/s/${MANY_OFFERS_LISTING_SLUG}/offers/compare`;
 
-const firstOffers = async (count: number): Promise<Offer[]> => {
-  const listing = successBody(await tsr.listings.getBySlug.query({ params: { slug: MANY_OFFERS_LISTING_SLUG } }));
-  return successBody(await tsr.offers.compareList.query({ params: { listingId: listing.id }, query: {} })).data.slice(0, count);
-};
-
-const chooserLabel = (offer: Offer) => `${offer.simpleId}: ${formatCurrency(offer.purchasePrice)}, ${offer.buyers.join(', ')}`;
+const firstOffers = async (count: number): Promise<Offer[]> => (await hotListingOffers()).slice(0, count);
 const pathFor = (offers: Offer[]) => `${COMPARE_PATH}?${offers.map((offer) => `ids[]=${offer.id}`).join('&')}`;
 
 /** The chooser's chips with this text (the closed dropdown's options, also in the page, left out). */
@@ -38,7 +32,7 @@ describe('compare offers', () => {
 
     expect(await screen.findByRole('table')).toBeInTheDocument();
     for (const offer of chosen) {
-      expect(chipsNamed(chooserLabel(offer))).toHaveLength(1);
+      expect(chipsNamed(pickerLabel(offer))).toHaveLength(1);
       expect(tableColumns().some((title) => title.startsWith(`Offer ${offer.simpleId}`))).toBe(true);
     }
   });
@@ -54,8 +48,8 @@ describe('compare offers', () => {
     await user.keyboard('{Backspace}');
 
     await expect.poll(() => currentPath(router)).toBe(`${COMPARE_PATH}?${new URLSearchParams([['ids[]', String(kept.id)]])}`);
-    await waitFor(() => expect(chipsNamed(chooserLabel(removed))).toHaveLength(0));
-    expect(chipsNamed(chooserLabel(kept))).toHaveLength(1);
+    await waitFor(() => expect(chipsNamed(pickerLabel(removed))).toHaveLength(0));
+    expect(chipsNamed(pickerLabel(kept))).toHaveLength(1);
     await waitFor(() => expect(tableColumns().some((title) => title.startsWith(`Offer ${removed.simpleId}`))).toBe(false));
     expect(tableColumns().some((title) => title.startsWith(`Offer ${kept.simpleId}`))).toBe(true);
   });

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { OFFER_SORTS, OfferSortSchema, type OfferSort } from '@contract/schemas/enums';
 import type { Offer } from '@contract/schemas/offer';
 import { MANY_OFFERS_LISTING_SLUG } from '@fixtures/scenarios/many-offers';
-import { successBody, tsr } from '@/lib/tsr';
 import { currentPath, renderRoute, waitForRoute } from '../../render';
+import { hotListingOffers } from './listing-offers';
 
 /*
  * The offers tab against the many-offers scenario: each sort and filter, set through the URL,
@@ -13,11 +13,6 @@ import { currentPath, renderRoute, waitForRoute } from '../../render';
  */
 
 const TAB_PATH = `/listings/s/${MANY_OFFERS_LISTING_SLUG}/offers`;
-
-const allOffers = async (): Promise<Offer[]> => {
-  const listing = successBody(await tsr.listings.getBySlug.query({ params: { slug: MANY_OFFERS_LISTING_SLUG } }));
-  return successBody(await tsr.offers.compareList.query({ params: { listingId: listing.id }, query: {} })).data;
-};
 
 const inspectionsOf = (offer: Offer) => offer.inspections.filter((inspection) => inspection.isEnabled).length;
 const escalationMaxOf = (offer: Offer) => (offer.isEscalationClause ? (offer.escalationClauseMaximumPurchasePrice ?? null) : null);
@@ -68,7 +63,7 @@ const showsPage = async (expected: string[], total: number) => {
 describe('offers tab with many offers', () => {
   it('orders the offers by every sort of spec section 9, 10 per page', async () => {
     const { router } = await renderRoute(TAB_PATH, { persona: 'listingAgent', scenario: 'many-offers' });
-    const offers = await allOffers();
+    const offers = await hotListingOffers();
     expect(offers).toHaveLength(200);
     // No sort: newest first by first submission, a date the list does not carry; ten rows of 200.
     await waitFor(() => expect(shownOfferIds()).toHaveLength(10), { timeout: 10_000 });
@@ -87,7 +82,7 @@ describe('offers tab with many offers', () => {
 
   it('filters by financing type and the Any/Has/No filters', async () => {
     const { router } = await renderRoute(TAB_PATH, { persona: 'listingAgent', scenario: 'many-offers' });
-    const offers = await allOffers();
+    const offers = await hotListingOffers();
     const cases: [string, (offer: Offer) => boolean][] = [
       ['financingType=cash,fha', (offer) => offer.financingType === 'cash' || offer.financingType === 'fha'],
       ['hasInspections=true', (offer) => inspectionsOf(offer) > 0],
@@ -124,7 +119,7 @@ describe('offers tab with many offers', () => {
   it('tells the seller how many offers the listing has for them', async () => {
     await renderRoute(TAB_PATH, { persona: 'seller', scenario: 'many-offers' });
     // A seller sees the offers sent to the sellers; some still await approval.
-    const sent = (await allOffers()).length;
+    const sent = (await hotListingOffers()).length;
     expect(sent).toBeGreaterThan(0);
     expect(sent).toBeLessThan(200);
     expect(await screen.findByText(`${sent} offers on this listing`)).toBeInTheDocument();

@@ -4,12 +4,10 @@ import type { Listing } from '@contract/schemas/listing';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
-import { formatCurrency } from '@/lib/format';
-import { successBody, tsr } from '@/lib/tsr';
-import { queryKeys } from '@/lib/query-keys';
-import { useComparedOffers, usePreviousVersions } from '../../api/offer-queries';
+import { useComparedOffers, useOfferChoices, usePreviousVersions } from '../../api/offer-queries';
 import { COMPARE_IDS_PARAM, compareIdsOf } from '../../lib/compare-ids';
 import { compareColumns } from '../../lib/offer-columns';
+import { offerChoiceLabel } from '../../lib/offer-option-labels';
 import { buildOfferTable } from '../../lib/offer-table';
 import type { OfferViewer } from '../../lib/offer-viewer';
 import { OfferColumnsTable } from '../history/offer-columns-table';
@@ -62,11 +60,7 @@ function ChooserAndTable({ listing, viewer, ids, onChoose }: ChooserAndTableProp
   // Asked for alongside the chooser's list, not after it: the two arrive together.
   const compared = useComparedOffers(listing.id, ids);
   const previous = usePreviousVersions(ids, viewer.showNetReturn);
-  const choices = tsr.offers.compareList.useQuery({
-    queryKey: [...queryKeys.offers.compare(listing.id, []), 'all'],
-    queryData: { params: { listingId: listing.id }, query: {} },
-    select: (response) => successBody(response).data,
-  });
+  const choices = useOfferChoices(listing.id);
   if (choices.isPending) return <LoadingRows label="Loading the offers" rows={8} />;
   if (choices.isError) return <ApiErrorAlert error={choices.error} fallback="Failed to get offers list" onRetry={() => void choices.refetch()} />;
   return (
@@ -78,7 +72,7 @@ function ChooserAndTable({ listing, viewer, ids, onChoose }: ChooserAndTableProp
         maw={720}
         data={choices.data.map((offer) => ({
           value: String(offer.id),
-          label: `${offer.simpleId}: ${formatCurrency(offer.purchasePrice)}, ${offer.buyers.join(', ')}`,
+          label: offerChoiceLabel(offer),
         }))}
         value={ids.map(String)}
         onChange={(values) => onChoose(values.map(Number))}

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { LoadingRows } from '@/components/loading-rows';
 import { MODAL_DEFAULTS } from '@/components/modal-defaults';
-import { formatCurrency } from '@/lib/format';
-import { successBody, tsr } from '@/lib/tsr';
-import { queryKeys } from '@/lib/query-keys';
+import { successBody } from '@/lib/tsr';
+import { useOfferChoices } from '../../api/offer-queries';
+import { offerChoiceLabel } from '../../lib/offer-option-labels';
 import { useSendToSellers } from './use-offer-actions';
 
 /** Choose which of the listing's offers go to the sellers; the offer the action started from is chosen first. */
@@ -22,12 +22,7 @@ export function SendToSellersModal({
   offerId: number;
   onSent: (sent: number) => void;
 }) {
-  const offers = tsr.offers.compareList.useQuery({
-    queryKey: [...queryKeys.offers.compare(listingId, []), 'all'],
-    queryData: { params: { listingId }, query: {} },
-    select: (response) => successBody(response).data,
-    enabled: opened,
-  });
+  const offers = useOfferChoices(listingId, { enabled: opened });
   const [chosen, setChosen] = useState<string[]>([String(offerId)]);
   const send = useSendToSellers();
 
@@ -44,7 +39,7 @@ export function SendToSellersModal({
                 <Checkbox
                   key={offer.id}
                   value={String(offer.id)}
-                  label={`${offer.simpleId}: ${formatCurrency(offer.purchasePrice)}, ${offer.buyers.join(', ')}`}
+                  label={offerChoiceLabel(offer)}
                 />
               ))}
             </Stack>
