@@ -3,6 +3,7 @@ import { c } from './c';
 import { meta } from './metadata';
 import { commaList, IdParamSchema, AnyPerPageSchema, pageQuery, paginated } from './schemas/common';
 import { envelope } from './schemas/envelope';
+import { IdempotencyKeyHeaderSchema, IfMatchHeaderSchema, IfNoneMatchHeaderSchema, PreconditionFailedBodySchema } from './schemas/http-headers';
 import {
   HasOffersSchema,
   LISTING_PAGE_SIZES,
@@ -75,6 +76,7 @@ export const listingsContract = c.router({
     method: 'POST',
     path: '/listing',
     contentType: 'multipart/form-data',
+    headers: IdempotencyKeyHeaderSchema,
     body: CreateListingBodySchema,
     responses: { 201: envelope(ListingSchema) },
     summary: "Creates a listing (photo required). 403 with challenges when unverified; 403 at the plan's limit",
@@ -85,8 +87,9 @@ export const listingsContract = c.router({
     path: '/listing/:id',
     pathParams: ListingIdPath,
     contentType: 'multipart/form-data',
+    headers: IfMatchHeaderSchema,
     body: UpdateListingBodySchema,
-    responses: { 200: envelope(ListingSchema) },
+    responses: { 200: envelope(ListingSchema), 412: PreconditionFailedBodySchema },
     summary: 'Updates a listing; listing agents only, and only while it is active',
     metadata: meta('Failed to update listings'),
   },
@@ -101,7 +104,8 @@ export const listingsContract = c.router({
     method: 'GET',
     path: '/listing/:id',
     pathParams: ListingIdPath,
-    responses: { 200: envelope(ListingSchema) },
+    headers: IfNoneMatchHeaderSchema,
+    responses: { 200: envelope(ListingSchema), 304: c.noBody() },
     summary: 'One listing by id, as the viewer may see it',
     metadata: meta('Failed to fetch listing', 'optional'),
   },
@@ -109,7 +113,8 @@ export const listingsContract = c.router({
     method: 'GET',
     path: '/listing/slug/:slug',
     pathParams: z.object({ slug: z.string().min(1).max(120) }),
-    responses: { 200: envelope(ListingSchema) },
+    headers: IfNoneMatchHeaderSchema,
+    responses: { 200: envelope(ListingSchema), 304: c.noBody() },
     summary: 'One listing by slug; anonymous viewers see the listing agent and brokerage',
     metadata: meta('Failed to fetch listing', 'optional'),
   },

@@ -3,6 +3,7 @@ import { c } from './c';
 import { meta } from './metadata';
 import { AnyPerPageSchema, commaList, IdParamSchema, pageQuery, paginated } from './schemas/common';
 import { envelope } from './schemas/envelope';
+import { IdempotencyKeyHeaderSchema, IfMatchHeaderSchema, IfNoneMatchHeaderSchema, PreconditionFailedBodySchema } from './schemas/http-headers';
 import { FinancingTypeSchema, OfferSortBySchema, SortDirectionSchema, TriStateSchema } from './schemas/enums';
 import { LogEntrySchema } from './schemas/log';
 import {
@@ -37,6 +38,7 @@ export const offersContract = c.router({
     method: 'POST',
     path: '/offers',
     contentType: 'multipart/form-data',
+    headers: IdempotencyKeyHeaderSchema,
     body: CreateOfferBodySchema,
     responses: { 201: envelope(OfferSchema) },
     summary: 'Submits an offer on an active listing (buying agents); documents as repeated file fields',
@@ -46,7 +48,8 @@ export const offersContract = c.router({
     method: 'GET',
     path: '/offers/:offerId',
     pathParams: OfferIdPath,
-    responses: { 200: envelope(OfferSchema) },
+    headers: IfNoneMatchHeaderSchema,
+    responses: { 200: envelope(OfferSchema), 304: c.noBody() },
     summary: 'The current version of an offer',
     metadata: meta('Failed to get offer'),
   },
@@ -83,8 +86,9 @@ export const offersContract = c.router({
     path: '/offers/:offerId/edit',
     pathParams: OfferIdPath,
     contentType: 'multipart/form-data',
+    headers: IfMatchHeaderSchema,
     body: ChangeOfferBodySchema,
-    responses: { 200: envelope(OfferSchema) },
+    responses: { 200: envelope(OfferSchema), 412: PreconditionFailedBodySchema },
     summary: 'The buying agent edits the offer: a new version of type edit',
     metadata: meta('Failed to change an offer'),
   },
@@ -93,8 +97,9 @@ export const offersContract = c.router({
     path: '/offers/:offerId/counteroffer',
     pathParams: OfferIdPath,
     contentType: 'multipart/form-data',
+    headers: IfMatchHeaderSchema,
     body: ChangeOfferBodySchema,
-    responses: { 200: envelope(OfferSchema) },
+    responses: { 200: envelope(OfferSchema), 412: PreconditionFailedBodySchema },
     summary: 'The listing agent counters the offer: a new version of type counteroffer',
     metadata: meta('Failed to change an offer'),
   },

@@ -3,6 +3,7 @@ import { c } from './c';
 import { meta } from './metadata';
 import { EmailSchema, PhoneSchema, requiredText } from './schemas/common';
 import { envelope } from './schemas/envelope';
+import { IfNoneMatchHeaderSchema } from './schemas/http-headers';
 import { UserSchema } from './schemas/user';
 
 export const UpdateUserBodySchema = z.object({
@@ -15,7 +16,8 @@ export const userContract = c.router({
   get: {
     method: 'GET',
     path: '/user',
-    responses: { 200: envelope(UserSchema) },
+    headers: IfNoneMatchHeaderSchema,
+    responses: { 200: envelope(UserSchema), 304: c.noBody() },
     summary: 'The signed-in user, with their account',
     metadata: meta('Failed to make request'),
   },

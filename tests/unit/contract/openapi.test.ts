@@ -33,7 +33,7 @@ describe('docs/openapi.json', () => {
 
   it('declares the common errors once, in components.responses', () => {
     expect(Object.keys(built.components?.responses ?? {}).sort()).toEqual(
-      ['Error400', 'Error401', 'Error403', 'Error404', 'Error422', 'Error429', 'Error500'],
+      ['Error400', 'Error401', 'Error403', 'Error404', 'Error413', 'Error415', 'Error422', 'Error429', 'Error500'],
     );
     expect(built.paths['/api/v1/listing']?.get?.responses['400']).toEqual({ $ref: '#/components/responses/Error400' });
   });
