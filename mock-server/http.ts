@@ -4,15 +4,25 @@ import { pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
 import type { ScenarioRegistry } from './db/scenario-registry';
 import { resetMock } from './handlers/controls/reset';
-import { handlers } from './handlers/index';
-import { allowedOriginsFrom, corsHeaders, preflightHeaders } from './http/cors';
-import { BodyTooLargeError, toFetchRequest, writeFetchResponse, writeJson } from './http/node-bridge';
+import { CONTROL_PREFIX } from './handlers/controls/define-control';
+import { handlers, routeTable } from './handlers/index';
+import { methodNotAllowed } from './handlers/methods';
+import { CONTROL_TOKEN_REQUIRED, controlTokenMissing, hasControlToken, isLoopbackHost } from './http/access';
+import { allowedOriginsFrom, corsHeaders, foreignWriteOrigin, preflightHeaders } from './http/cors';
+import { BodyTooLargeError, closeAfterAnswer, toFetchRequest, writeFetchResponse, writeJson } from './http/node-bridge';
 import { installMockBackend } from './install';
+import { BODY_LIMITS } from './lib/body-limits';
+import { contentTypeProblem } from './lib/content-type';
 import { runtimeOptions } from './lib/runtime';
+
+export { isLoopbackHost } from './http/access';
 
 export type MockHttpServerOptions = {
   port?: number;
+  /** 127.0.0.1 unless given; any other than loopback requires `controlToken`. */
   host?: string;
+  /** When set, every /__mock control requires it (Authorization: Bearer, or X-Mock-Control-Token). */
+  controlToken?: string;
   scenario?: string;
   seed?: number;
   /** No request log lines. */
@@ -25,35 +35,81 @@ export type MockHttpServer = { url: string; port: number; close(): Promise<void>
 
 const DEFAULT_PORT = 4010;
 const DEFAULT_HOST = '127.0.0.1';
+/** Methods a Fetch Request cannot carry: answered here, before msw. */
+const FETCH_FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
+
+const pathnameOf = (incoming: IncomingMessage): string => {
+  try {
+    return new URL(incoming.url ?? '/', 'http://mock').pathname;
+  } catch {
+    return '/';
+  }
+};
+
+const urlHost = (host: string): string => (host.includes(':') && !host.startsWith('[') ? `[${host}]` : host);
 
 /**
  * The mock as a real HTTP server, serving the very same msw handlers as the
  * browser and Node mocks through msw's getResponse(): real Set-Cookie
  * headers, CORS with credentials for the dev server's origins, a JSON 404
- * for anything unknown.
+ * for anything unknown. Before a request reaches the handlers, and before its
+ * body is read: a write from a foreign origin is a 403; on a shared mock a
+ * control without the control token is a 401; TRACE and its kin are a 405;
+ * a content type the route does not take is a 415; a body over the route's
+ * limit is a 413, and the rest of it is never read.
  */
 export const startMockHttpServer = async (options: MockHttpServerOptions = {}): Promise<MockHttpServer> => {
+  const host = options.host ?? DEFAULT_HOST;
+  const controlToken = options.controlToken || undefined;
+  if (!isLoopbackHost(host) && !controlToken) throw new Error(controlTokenMissing(host));
   runtimeOptions.cookieMode = 'header';
   installMockBackend({ registry: options.registry });
   await resetMock({ scenario: options.scenario, seed: options.seed });
   const allowedOrigins = options.allowedOrigins ?? allowedOriginsFrom(undefined);
-  const host = options.host ?? DEFAULT_HOST;
 
   const serve = async (incoming: IncomingMessage, outgoing: ServerResponse): Promise<number> => {
     const cors = corsHeaders(incoming, allowedOrigins);
-    if (incoming.method === 'OPTIONS') {
+    const method = incoming.method ?? 'GET';
+    if (method === 'OPTIONS') {
       outgoing.writeHead(204, { ...cors, ...preflightHeaders(incoming) });
       outgoing.end();
       return 204;
     }
+    const pathname = pathnameOf(incoming);
+    const refuse = (status: number, message: string): number => {
+      if (method !== 'GET' && method !== 'HEAD') closeAfterAnswer(incoming, outgoing);
+      writeJson(outgoing, status, { success: false, message }, cors);
+      return status;
+    };
+    const foreignOrigin = foreignWriteOrigin(incoming, allowedOrigins);
+    if (foreignOrigin !== null) return refuse(403, `Cross-origin request from ${foreignOrigin} refused`);
+    if (controlToken && pathname.startsWith(`${CONTROL_PREFIX}/`) && !hasControlToken(incoming, controlToken)) return refuse(401, CONTROL_TOKEN_REQUIRED);
+    if (FETCH_FORBIDDEN_METHODS.has(method)) {
+      const allowed = routeTable.allowedAt(pathname);
+      if (allowed.length === 0) return refuse(404, `No route for ${method} ${pathname}`);
+      closeAfterAnswer(incoming, outgoing);
+      await writeFetchResponse(methodNotAllowed(method, pathname, allowed), outgoing, cors);
+      return 405;
+    }
+    const entry = routeTable.entryFor(method, pathname);
+    const unsupported = entry ? contentTypeProblem(entry.kind, method, incoming.headers['content-type'] ?? null) : null;
+    if (unsupported) return refuse(unsupported.status, unsupported.message);
+
     const aborted = new AbortController();
     outgoing.on('close', () => {
       if (!outgoing.writableFinished) aborted.abort();
     });
-    const request = await toFetchRequest(incoming, `http://${incoming.headers.host ?? host}`, aborted.signal);
+    const origin = `http://${incoming.headers.host ?? urlHost(host)}`;
+    let request: Request;
+    try {
+      request = await toFetchRequest(incoming, origin, aborted.signal, entry?.limit ?? BODY_LIMITS.json);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return refuse(413, error.message);
+      throw error;
+    }
     const response = await getResponse([...handlers], request);
     if (!response) {
-      writeJson(outgoing, 404, { success: false, message: `No route for ${request.method} ${new URL(request.url).pathname}` }, cors);
+      writeJson(outgoing, 404, { success: false, message: `No route for ${method} ${pathname}` }, cors);
       return 404;
     }
     if (response.type === 'error') {
@@ -69,13 +125,9 @@ export const startMockHttpServer = async (options: MockHttpServerOptions = {}): 
     const started = performance.now();
     serve(incoming, outgoing)
       .catch((error: unknown) => {
-        const tooLarge = error instanceof BodyTooLargeError;
-        if (!tooLarge) console.error('[mock] request failed', error);
-        if (!outgoing.headersSent) {
-          const message = tooLarge ? error.message : `Internal mock error: ${String(error)}`;
-          writeJson(outgoing, tooLarge ? 400 : 500, { success: false, message, errors: tooLarge ? { body: message } : undefined }, corsHeaders(incoming, allowedOrigins));
-        }
-        return tooLarge ? 400 : 500;
+        console.error('[mock] request failed', error);
+        if (!outgoing.headersSent) writeJson(outgoing, 500, { success: false, message: `Internal mock error: ${String(error)}` }, corsHeaders(incoming, allowedOrigins));
+        return 500;
       })
       .then((status) => {
         if (!options.quiet) {
@@ -91,7 +143,7 @@ export const startMockHttpServer = async (options: MockHttpServerOptions = {}): 
   });
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://${host}:${port}`,
+    url: `http://${urlHost(host)}:${port}`,
     port,
     close: () =>
       new Promise<void>((resolve) => {
@@ -107,12 +159,15 @@ const runFromCommandLine = async (): Promise<void> => {
   if (seed !== undefined && !Number.isSafeInteger(seed)) throw new Error(`SEED must be an integer, got "${process.env.SEED}"`);
   const server = await startMockHttpServer({
     port: process.env.PORT === undefined ? DEFAULT_PORT : Number(process.env.PORT),
+    host: process.env.HOST || DEFAULT_HOST,
+    controlToken: process.env.MOCK_CONTROL_TOKEN || undefined,
     scenario: process.env.SCENARIO || undefined,
     seed,
     quiet: process.env.QUIET === '1',
     allowedOrigins: allowedOriginsFrom(process.env.CORS_ORIGINS),
   });
-  console.log(`OfferDesk mock API on ${server.url} (scenario ${process.env.SCENARIO || 'default'}, seed ${seed ?? 1})`);
+  const controls = process.env.MOCK_CONTROL_TOKEN ? '; /__mock controls need MOCK_CONTROL_TOKEN' : '';
+  console.log(`OfferDesk mock API on ${server.url} (scenario ${process.env.SCENARIO || 'default'}, seed ${seed ?? 1}${controls})`);
   const stop = (signal: string) => {
     console.log(`${signal}: stopping the mock API`);
     void server.close().then(() => process.exit(0));

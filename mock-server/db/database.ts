@@ -34,6 +34,7 @@ const INDEXES: { readonly [K in TableName]: readonly (keyof RowData<K> & string)
   sessions: ['token', 'userId'],
   verificationAttempts: ['userId'],
   paymentSessions: ['accountId'],
+  idempotencyKeys: ['key'],
 };
 
 /** Tables whose ids are text, like the payment provider's. */

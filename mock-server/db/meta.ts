@@ -1,7 +1,7 @@
 /**
  * Which scenario and seed the database holds, and how many times it has been
- * seeded in this mock's life (the epoch): session tokens include it, so a
- * cookie from before a reset never names a session created after it.
+ * seeded in this mock's life (the epoch): invitation tokens include it, so a
+ * magic link from before a reset never names an invitation created after it.
  */
 export type MockMeta = { readonly scenario: string; readonly seed: number; readonly epoch: number };
 

@@ -12,9 +12,10 @@ import { RECORD_SCHEMAS } from '@fixtures/model';
 
 export const SessionRecordSchema = z.object({
   id: IdSchema,
-  token: z.string().min(1),
+  token: z.string().min(1).describe('A secret: 256 random bits (lib/session-token.ts); left out of snapshot hashes'),
   userId: IdSchema,
   createdAt: DateTimeSchema,
+  lastSeenAt: DateTimeSchema.describe("The mock clock at the session's last request: it expires SESSION_IDLE_MS after"),
 });
 export type SessionRecord = z.infer<typeof SessionRecordSchema>;
 
@@ -55,10 +56,27 @@ export const PaymentSessionRecordSchema = z.object({
 });
 export type PaymentSessionRecord = z.infer<typeof PaymentSessionRecordSchema>;
 
+/**
+ * The first successful answer to a create sent with an Idempotency-Key
+ * (lib/idempotency.ts): a retry with the same key, user and call replays it.
+ */
+export const IdempotencyRecordSchema = z.object({
+  id: IdSchema,
+  key: z.string().min(1),
+  userId: IdSchema,
+  route: z.string().describe('The contract route, e.g. offers.create'),
+  fingerprint: z.string().describe('Of the parsed request body, files by content: another body with the same key is a 422'),
+  status: z.number().int(),
+  responseBody: z.string().describe('The first answer, replayed byte for byte'),
+  createdAt: DateTimeSchema,
+});
+export type IdempotencyRecord = z.infer<typeof IdempotencyRecordSchema>;
+
 export const RUNTIME_SCHEMAS = {
   sessions: SessionRecordSchema,
   verificationAttempts: VerificationAttemptRecordSchema,
   paymentSessions: PaymentSessionRecordSchema,
+  idempotencyKeys: IdempotencyRecordSchema,
 } as const;
 
 /** Every collection of the database, scenario data first: also the key order of a snapshot. */

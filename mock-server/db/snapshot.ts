@@ -68,6 +68,16 @@ export const snapshot = (): DbSnapshot => {
   return JSON.parse(JSON.stringify({ ...snapshotMeta(), collections })) as DbSnapshot;
 };
 
+/**
+ * A snapshot as data, for hashes that compare runs: session tokens are
+ * secrets drawn at random (lib/session-token.ts), different on every run by
+ * design, so they are left out; everything else stays.
+ */
+export const snapshotData = (taken: DbSnapshot): unknown => ({
+  ...taken,
+  collections: { ...taken.collections, sessions: taken.collections.sessions.map(({ token: _token, ...session }) => session) },
+});
+
 /** Replaces the whole mock state with a snapshot; throws (a ZodError or DbError) on a bad one, leaving an empty db. */
 export const restore = async (input: unknown): Promise<void> => {
   const parsed = DbSnapshotSchema.parse(input);
@@ -76,7 +86,7 @@ export const restore = async (input: unknown): Promise<void> => {
   await replaceDatabase(async () => {
     for (const name of TABLE_NAMES) await db[name].load(parsed.collections[name] ?? [], { validate: true });
     dbInternals.ids.load(parsed.nextIds);
-    // The epoch never goes back, so a cookie issued earlier in this page or process cannot name a new session.
+    // The epoch never goes back, so a magic link issued earlier in this page or process cannot name a new invitation.
     setMockMeta({ scenario: parsed.scenario, seed: parsed.seed, epoch: Math.max(parsed.epoch, mockMeta().epoch) });
     clock.reset(parsed.clock, 'restore');
   });

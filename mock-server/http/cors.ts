@@ -13,8 +13,10 @@ export const DEFAULT_ALLOWED_ORIGINS = [
   'http://127.0.0.1:4173',
 ] as const;
 
-const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
-const DEFAULT_ALLOWED_HEADERS = 'content-type, auth-token';
+const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+const DEFAULT_ALLOWED_HEADERS = 'content-type, auth-token, idempotency-key, if-match, if-none-match';
+/** What a cross-origin page may read of an answer besides the basics. */
+const EXPOSED_HEADERS = 'etag, idempotent-replayed';
 
 export const allowedOriginsFrom = (value: string | undefined): readonly string[] =>
   value
@@ -28,7 +30,29 @@ export const allowedOriginsFrom = (value: string | undefined): readonly string[]
 export const corsHeaders = (request: IncomingMessage, allowedOrigins: readonly string[]): Record<string, string> => {
   const origin = request.headers.origin;
   if (!origin || !allowedOrigins.includes(origin)) return { vary: 'Origin' };
-  return { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' };
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-allow-credentials': 'true',
+    'access-control-expose-headers': EXPOSED_HEADERS,
+    vary: 'Origin',
+  };
+};
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The Origin of a write that a page outside the allowed origins sent (a form
+ * or a no-cors fetch on another site, or another port of this host), or
+ * null. Browsers send Origin with every cross-origin write; curl, Node and the
+ * Pact verifier send none and are not affected. The content-type rule
+ * (lib/content-type.ts) already stops such requests at JSON routes; this
+ * also stops the ones that carry no body at all.
+ */
+export const foreignWriteOrigin = (request: IncomingMessage, allowedOrigins: readonly string[]): string | null => {
+  const origin = request.headers.origin;
+  if (origin === undefined || SAFE_METHODS.has(request.method ?? 'GET') || allowedOrigins.includes(origin)) return null;
+  const host = request.headers.host;
+  return host && (origin === `http://${host}` || origin === `https://${host}`) ? null : origin;
 };
 
 /** The extra headers of a preflight's answer: methods, the headers asked for, a 10-minute cache. */

@@ -1,36 +1,65 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BODY_LIMITS, tooLarge } from '../lib/body-limits';
+import type { HttpError } from '../lib/errors';
 
-/** Larger bodies are refused before they reach a handler (photos and documents stay well below). */
-export const MAX_HTTP_BODY_BYTES = 25 * 1024 * 1024;
+/*
+ * Between Node's http server and msw's Fetch world. The body is read here,
+ * once, up to the limit the route table gives for the request: a declared
+ * Content-Length over it is refused before a byte is read, and a body that
+ * passes it (chunked, or lying) is refused the moment it does. The rest of
+ * the body is never read: the connection is closed after the answer.
+ */
 
+/** A body over its limit: the 413 to answer. */
 export class BodyTooLargeError extends Error {
   override name = 'BodyTooLargeError';
+  constructor(readonly httpError: HttpError) {
+    super(httpError.message);
+  }
 }
 
-const readBody = async (incoming: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | undefined> => {
-  if (incoming.method === 'GET' || incoming.method === 'HEAD') return undefined;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of incoming) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > MAX_HTTP_BODY_BYTES) throw new BodyTooLargeError(`The request body exceeds ${MAX_HTTP_BODY_BYTES} bytes`);
-    chunks.push(buffer);
-  }
-  return size === 0 ? undefined : new Uint8Array(Buffer.concat(chunks));
-};
+const readBody = (incoming: IncomingMessage, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> =>
+  new Promise((resolve, reject) => {
+    if (incoming.method === 'GET' || incoming.method === 'HEAD') return resolve(undefined);
+    if (Number(incoming.headers['content-length'] ?? 0) > limit) return reject(new BodyTooLargeError(tooLarge(limit)));
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      // Stop here: no more reading (a for-await loop would destroy the socket before the 413 is written).
+      incoming.off('data', onData);
+      incoming.pause();
+      reject(new BodyTooLargeError(tooLarge(limit)));
+    };
+    incoming.on('data', onData);
+    incoming.once('end', () => resolve(size === 0 ? undefined : new Uint8Array(Buffer.concat(chunks))));
+    incoming.once('error', reject);
+  });
 
-/** An IncomingMessage as a Fetch Request, so msw's getResponse serves it with the very same handlers. */
-export const toFetchRequest = async (incoming: IncomingMessage, origin: string, signal: AbortSignal): Promise<Request> => {
+/**
+ * An IncomingMessage as a Fetch Request (its body read up to `limit`, by
+ * default the largest any call takes), so msw's getResponse serves it with
+ * the very same handlers.
+ */
+export const toFetchRequest = async (
+  incoming: IncomingMessage,
+  origin: string,
+  signal: AbortSignal,
+  limit: number = BODY_LIMITS.snapshot,
+): Promise<Request> => {
   const headers = new Headers();
   for (let index = 0; index < incoming.rawHeaders.length; index += 2) {
     headers.append(incoming.rawHeaders[index]!, incoming.rawHeaders[index + 1]!);
   }
   const url = new URL(incoming.url ?? '/', origin);
-  return new Request(url, { method: incoming.method, headers, body: await readBody(incoming), signal });
+  return new Request(url, { method: incoming.method, headers, body: await readBody(incoming, limit), signal });
 };
 
-/** Writes a Fetch Response: real Set-Cookie headers (one per cookie), then the body. */
+/**
+ * Writes a Fetch Response: real Set-Cookie headers (one per cookie), then the
+ * body. To a HEAD, Node sends no body; the Content-Length stays the GET's.
+ */
 export const writeFetchResponse = async (
   response: Response,
   outgoing: ServerResponse,
@@ -41,7 +70,7 @@ export const writeFetchResponse = async (
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
   const body = Buffer.from(await response.arrayBuffer());
-  headers['content-length'] = String(body.length);
+  if (outgoing.req.method !== 'HEAD' || headers['content-length'] === undefined) headers['content-length'] = String(body.length);
   outgoing.writeHead(response.status, response.statusText || undefined, headers);
   outgoing.end(body);
 };
@@ -59,4 +88,9 @@ export const writeJson = (
     'content-length': String(Buffer.byteLength(text)),
   });
   outgoing.end(text);
+};
+
+/** After an answer given before the body was read (413, 415, 403...): close, so the rest of it is never read. */
+export const closeAfterAnswer = (incoming: IncomingMessage, outgoing: ServerResponse): void => {
+  outgoing.once('finish', () => incoming.socket.destroy());
 };

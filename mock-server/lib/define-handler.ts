@@ -1,15 +1,20 @@
 import type { RouteAuth } from '@contract/metadata';
-import type { AppRoute } from '@ts-rest/core';
+import { ContractNoBody, type AppRoute } from '@ts-rest/core';
 import { http, type HttpHandler } from 'msw';
 import { db, type Database } from '../db/database';
 import type { Row } from '../db/runtime-schemas';
 import { whenReady } from '../db/seed';
+import { bodyLimitOf } from './body-limits';
 import { stateRevision, whenDurable } from './changes';
 import { clock, type MockClock } from './clock';
+import { contentTypeProblem, type BodyKind } from './content-type';
 import { badRequest, HttpError, unauthorized } from './errors';
+import { answersNotModified, etagOfSuccess, matchHolds, withEtag } from './etag';
 import { faultResponse, takeFault } from './faults';
+import { beginIdempotentCall, fingerprintOf, IDEMPOTENCY_HEADER, takesIdempotencyKey, type IdempotencyTurn } from './idempotency';
 import { applyLatency } from './latency';
 import { parseRouteInput, type RouteInput } from './parse-input';
+import type { FieldErrors } from './request';
 import {
   internalError,
   RawResult,
@@ -19,9 +24,10 @@ import {
   routeName,
   type ResponseInit,
 } from './respond';
-import type { ResolverResult } from './route-types';
+import type { ResolverResult, RouteBody } from './route-types';
+import type { RouteEntry } from './route-table';
 import { attachCookie, clearedSessionCookie, cookieInit, sessionCookie, sessionTokenOf } from './session-cookie';
-import { createSession, deleteSession, findSession } from './sessions';
+import { createSession, deleteSession, findSession, touchSession } from './sessions';
 
 export type HandlerContext<R extends AppRoute> = RouteInput<R> & {
   readonly route: R;
@@ -46,6 +52,23 @@ export type Resolver<R extends AppRoute> = (
   ctx: HandlerContext<R>,
 ) => ResolverResult<R> | Promise<ResolverResult<R>>;
 
+/** What a write's If-Match is compared with: the body the caller would GET now from `route` (its ETag). */
+export type CurrentRepresentation = { route: AppRoute; body: unknown };
+
+export type HandlerOptions<R extends AppRoute> = {
+  /**
+   * Checks the parsed body beyond what its schema can (an uploaded file's
+   * bytes): field errors are a 400, before the clock moves or anything is written.
+   */
+  checkBody?: (body: RouteBody<R>) => Promise<FieldErrors | null>;
+  /**
+   * If-Match: the current representation of the resource this write changes,
+   * as the caller would GET it (throwing the 404 a missing one earns), and
+   * the 412's message when the caller's tag is not its ETag any more.
+   */
+  precondition?: { current: (ctx: HandlerContext<R>) => CurrentRepresentation; message: string };
+};
+
 const HANDLER_ROUTES = new WeakMap<HttpHandler, AppRoute>();
 
 /** The contract route a handler serves (undefined for controls and other plain msw handlers). */
@@ -57,53 +80,97 @@ const authOf = (route: AppRoute): RouteAuth => {
   return auth === 'public' || auth === 'optional' ? auth : 'session';
 };
 
+/** The kind of body a contract route takes: what its requests' Content-Type must say. */
+export const bodyKindOf = (route: AppRoute): BodyKind => {
+  if (route.method === 'GET' || !('body' in route) || route.body === ContractNoBody) return 'none';
+  return 'contentType' in route && route.contentType === 'multipart/form-data' ? 'multipart' : 'json';
+};
+
+/** The route-table entry of a contract route (lib/route-table.ts). */
+export const routeEntryOf = (route: AppRoute): RouteEntry => {
+  const kind = bodyKindOf(route);
+  return { method: route.method, path: route.path, kind, limit: bodyLimitOf(kind) };
+};
+
 type MswParams = Parameters<typeof parseRouteInput>[2];
 
 const METHODS = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete } as const;
 
+/** If-Match on a write: 412 unless the caller's tag is the ETag of what they would GET now. */
+const checkPrecondition = <R extends AppRoute>(request: Request, ctx: HandlerContext<R>, options: HandlerOptions<R>): void => {
+  const header = request.headers.get('if-match');
+  if (header === null || !options.precondition) return;
+  const current = options.precondition.current(ctx);
+  if (!matchHolds(header, etagOfSuccess(current.route, 200, current.body))) throw new HttpError(412, options.precondition.message);
+};
+
+/** Idempotency-Key on a create whose route declares it (lib/idempotency.ts): a replay, or a turn to run. */
+const idempotencyTurnOf = async <R extends AppRoute>(ctx: HandlerContext<R>): Promise<IdempotencyTurn | null> => {
+  const key = (ctx.headers as Record<string, unknown> | undefined)?.[IDEMPOTENCY_HEADER];
+  if (!takesIdempotencyKey(ctx.route) || typeof key !== 'string' || !ctx.user) return null;
+  const fingerprint = await fingerprintOf(ctx.body);
+  return beginIdempotentCall(db, clock, { key, userId: ctx.user.id, route: routeName(ctx.route), fingerprint });
+};
+
 /**
  * An msw handler for one contract route. Before the resolver runs, in order:
  * waits for a seed in progress; injected latency, then an injected fault
- * (/__mock/faults); a write request moves the clock one tick and "time moved"
- * listeners run; the session cookie is resolved and `metadata.auth:
- * 'session'` answers 401 without one; path params, query, declared headers
- * and the body are parsed with the route's schemas (400 with field errors).
+ * (/__mock/faults); the Content-Type must fit the route's body (415,
+ * lib/content-type.ts); the session cookie is resolved (an idle or revoked
+ * session counts as none) and `metadata.auth: 'session'` answers 401 without
+ * one; path params, query, declared headers and the body are parsed with the
+ * route's schemas (413 over the body limit, 400 with field errors), and
+ * `options.checkBody` looks at uploaded files (400); If-Match is checked
+ * (412); an Idempotency-Key already answered replays that answer. Only then
+ * does a write move the clock one tick ("time moved" listeners run) and the
+ * session's idle time start again: a refused request changes nothing at all.
  * The resolver returns `{ status, body }` (the envelope's inner body) or
  * throws an HttpError; every answer is checked against the route's response
- * schema (lib/respond.ts). Anything else thrown is a 500, never a crash.
- * When the request changed the state, the answer leaves only once the change
- * is saved (lib/changes.ts, whenDurable: the browser's IndexedDB).
+ * schema (lib/respond.ts), and a GET declaring 304 gets an ETag
+ * (lib/etag.ts). Anything else thrown is a 500, never a crash. When the
+ * request changed the state, the answer leaves only once the change is saved
+ * (lib/changes.ts, whenDurable: the browser's IndexedDB).
  *
  * The pattern is absolute (`*` + the path): Node has no base URL to resolve
  * a relative one against (design.md, "Known traps").
  */
-export const defineHandler = <R extends AppRoute>(route: R, resolver: NoInfer<Resolver<R>>): HttpHandler => {
+export const defineHandler = <R extends AppRoute>(
+  route: R,
+  resolver: NoInfer<Resolver<R>>,
+  options: NoInfer<HandlerOptions<R>> = {},
+): HttpHandler => {
   const auth = authOf(route);
   const isWrite = route.method !== 'GET';
+  const kind = bodyKindOf(route);
 
   const handle = async (request: Request, params: MswParams, cookies: Record<string, string>): Promise<Response> => {
     // One Set-Cookie at most: the last decision (sign in, sign out, drop a stale cookie) wins.
     let cookie: string | null = null;
     const send = (respond: (init: ResponseInit) => Response): Response => attachCookie(respond(cookieInit(cookie)), cookie);
+    let turn: IdempotencyTurn | null = null;
+    let answered: Response | null = null;
     try {
       await whenReady();
       await applyLatency();
       const fault = takeFault(request.method, new URL(request.url).pathname);
       if (fault) return await faultResponse(fault, request);
-      if (isWrite) clock.tick();
+      const unsupported = contentTypeProblem(kind, request.method, request.headers.get('content-type'));
+      if (unsupported) throw unsupported;
       await clock.settle();
 
       const token = sessionTokenOf(request, cookies);
-      const active = findSession(db, token);
-      // A cookie naming no session (a reset happened, or it was forged) is cleared, not just ignored.
+      const active = findSession(db, clock, token);
+      // A cookie naming no live session (expired, revoked, from before a reset, forged) is cleared, not just ignored.
       if (token && !active) cookie = clearedSessionCookie();
       if (auth === 'session' && !active) return send((init) => respondError(route, unauthorized(), init));
 
       const input = await parseRouteInput(route, request, params);
       if (!input.ok) return send((init) => respondError(route, badRequest(input.errors), init));
+      const fileErrors = options.checkBody ? await options.checkBody(input.value.body) : null;
+      if (fileErrors) return send((init) => respondError(route, badRequest(fileErrors), init));
 
       const session = active?.session ?? null;
-      const result = await resolver({
+      const ctx: HandlerContext<R> = {
         ...input.value,
         route,
         user: active?.user ?? null,
@@ -122,14 +189,27 @@ export const defineHandler = <R extends AppRoute>(route: R, resolver: NoInfer<Re
           if (session) await deleteSession(db, session.token);
           cookie = clearedSessionCookie();
         },
-      });
-      if (result instanceof RawResult) return send((init) => respondRaw(route, result, init));
-      const { status, body } = result as { status: number; body: unknown };
-      return send((init) => respondSuccess(route, status, body, init));
+      };
+      checkPrecondition(request, ctx, options);
+      turn = await idempotencyTurnOf(ctx);
+      if (turn && 'replay' in turn) return turn.replay;
+
+      if (isWrite) clock.tick();
+      await clock.settle();
+      if (session) await touchSession(db, clock, session);
+      const result = await resolver(ctx);
+      if (result instanceof RawResult) answered = send((init) => respondRaw(route, result, init));
+      else {
+        const { status, body } = result as { status: number; body: unknown };
+        answered = send((init) => respondSuccess(route, status, body, init));
+      }
+      return answersNotModified(route) ? await withEtag(request, answered) : answered;
     } catch (error) {
       if (error instanceof HttpError) return send((init) => respondError(route, error, init));
       const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
       return send((init) => internalError(`${routeName(route)} failed: ${message}`, error, init));
+    } finally {
+      if (turn && 'finish' in turn) await turn.finish(answered);
     }
   };
 

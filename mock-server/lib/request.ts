@@ -1,19 +1,16 @@
 import { decodeMultipart } from '@contract/multipart';
 import { z } from 'zod';
+import { BODY_LIMITS, readLimitedBody, UnreadableBodyError } from './body-limits';
 
 /*
  * Turning a Fetch Request into plain values for the route's zod schemas.
- * Nothing here throws on bad input: every problem comes back as field
- * errors, which the pipeline answers with a 400.
+ * Bad input comes back as field errors, which the pipeline answers with a
+ * 400; the one thing thrown is the 413 of a body over its limit
+ * (lib/body-limits.ts), which ends the request before the rest is read.
  */
 
 export type FieldErrors = Record<string, string>;
 export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
-
-/** JSON bodies beyond this are refused (a 400 naming `body`), before parsing. */
-export const MAX_JSON_BYTES = 1024 * 1024;
-/** Multipart bodies carry photos and documents. */
-export const MAX_MULTIPART_BYTES = 20 * 1024 * 1024;
 
 /** The schema inside optional, nullable, default, refinement, pipe and brand wrappers. */
 export const unwrapSchema = (schema: unknown): unknown => {
@@ -107,20 +104,18 @@ export const validate = <T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, value: 
 
 const bodyError = (message: string): Parsed<never> => ({ ok: false, errors: { body: message } });
 
-const readBytes = async (request: Request, limit: number): Promise<Parsed<ArrayBuffer>> => {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > limit) return bodyError(`The request body exceeds ${limit} bytes`);
+const readBytes = async (request: Request, limit: number): Promise<Parsed<Uint8Array<ArrayBuffer>>> => {
   try {
-    const bytes = await request.arrayBuffer();
-    return bytes.byteLength > limit ? bodyError(`The request body exceeds ${limit} bytes`) : { ok: true, value: bytes };
-  } catch {
-    return bodyError('The request body could not be read');
+    return { ok: true, value: await readLimitedBody(request, limit) };
+  } catch (error) {
+    if (error instanceof UnreadableBodyError) return bodyError(error.message);
+    throw error;
   }
 };
 
 /** A JSON body: empty is undefined (the schema then says what is required); malformed is a 400, never a 500. */
-export const readJsonBody = async (request: Request): Promise<Parsed<unknown>> => {
-  const bytes = await readBytes(request, MAX_JSON_BYTES);
+export const readJsonBody = async (request: Request, limit: number = BODY_LIMITS.json): Promise<Parsed<unknown>> => {
+  const bytes = await readBytes(request, limit);
   if (!bytes.ok) return bytes;
   let text: string;
   try {
@@ -136,16 +131,12 @@ export const readJsonBody = async (request: Request): Promise<Parsed<unknown>> =
   }
 };
 
-/** A multipart body, decoded by the API's own rules (contract/multipart.ts). */
+/** A multipart body (the pipeline has checked its content type), decoded by the API's own rules (contract/multipart.ts). */
 export const readMultipartBody = async (request: Request, arrayKeys: ReadonlySet<string>): Promise<Parsed<unknown>> => {
-  const contentType = request.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(contentType)) {
-    return bodyError('Expected a multipart/form-data body');
-  }
-  const bytes = await readBytes(request, MAX_MULTIPART_BYTES);
+  const bytes = await readBytes(request, BODY_LIMITS.multipart);
   if (!bytes.ok) return bytes;
   try {
-    const form = await new Response(bytes.value, { headers: { 'content-type': contentType } }).formData();
+    const form = await new Response(bytes.value, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
     return { ok: true, value: decodeMultipart(form, arrayKeys) };
   } catch {
     return bodyError('Malformed multipart body');

@@ -3,6 +3,7 @@ import { ErrorBodySchema } from '@contract/schemas/envelope';
 import { isAppRoute, isAppRouteOtherResponse, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
+import { attachmentDisposition } from './content-disposition';
 import type { HttpError } from './errors';
 import { fieldErrorsOf } from './request';
 import type { RawResultLike } from './route-types';
@@ -37,15 +38,22 @@ export class RawResult implements RawResultLike {
   ) {}
 }
 
-/** A file download: the bytes with their own content type (and a download name). */
+/**
+ * A file download: the bytes with their own content type, always as an
+ * attachment the browser must not sniff (an uploaded HTML or SVG file never
+ * renders inline), named per RFC 6266 so that any file name survives.
+ */
 export const fileResponse = (file: {
   bytes: Uint8Array<ArrayBuffer> | Blob | string;
   contentType: string;
-  fileName?: string;
+  fileName: string;
   status?: number;
 }): RawResult => {
-  const headers = new Headers({ 'content-type': file.contentType });
-  if (file.fileName) headers.set('content-disposition', `attachment; filename="${file.fileName.replace(/["\\\r\n]/g, '_')}"`);
+  const headers = new Headers({
+    'content-type': file.contentType,
+    'content-disposition': attachmentDisposition(file.fileName),
+    'x-content-type-options': 'nosniff',
+  });
   return new RawResult(file.status ?? 200, new HttpResponse(file.bytes, { status: file.status ?? 200, headers }));
 };
 

@@ -35,21 +35,3 @@ export const sessionTokenOf = (request: Request, cookies?: Readonly<Record<strin
   }
   return null;
 };
-
-/** FNV-1a, 32 bits: a stable, dependency-free hash (not a secret: this is a mock). */
-export const fnv1a = (text: string): string => {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
-};
-
-/**
- * A session token from the seed, the epoch (seedings so far), the session id
- * and the user: deterministic (no Math.random), and different for every
- * session the mock ever hands out in one run, even across resets.
- */
-export const sessionToken = (input: { seed: number; epoch: number; sessionId: number; userId: number }): string =>
-  `od.${input.epoch}.${input.sessionId}.${fnv1a(`${input.seed}|${input.epoch}|${input.sessionId}|${input.userId}`)}`;

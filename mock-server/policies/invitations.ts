@@ -3,7 +3,7 @@ import { MESSAGES } from '@contract/schemas/messages';
 import type { Database } from '../db/database';
 import type { Row } from '../db/runtime-schemas';
 import { fieldError, forbidden, HttpError, unprocessable } from '../lib/errors';
-import { fnv1a } from '../lib/session-cookie';
+import { fnv1a } from '../lib/fnv1a';
 import { findListing, requireWritableListing } from './listing-access';
 import { rolesOnListing } from './listing-roles';
 import { isAgent } from './session';

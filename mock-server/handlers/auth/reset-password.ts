@@ -1,16 +1,22 @@
 import { contract } from '@contract';
 import { defineHandler } from '../../lib/define-handler';
 import { fieldError } from '../../lib/errors';
+import { revokeSessionsOf } from '../../lib/sessions';
 import { emailOfTestToken, RESET_TOKEN_PREFIX } from '../../policies/test-tokens';
 import { findUserByEmail } from '../../policies/users';
 
 export const INVALID_RESET_TOKEN = 'This reset link is invalid or has expired';
 
-/** `mock-reset-token:<email>` sets that user's password; it does not sign in (the client goes to /auth). */
+/**
+ * `mock-reset-token:<email>` sets that user's password and ends every session
+ * they had (whoever held one must sign in with the new password); it does not
+ * sign in (the client goes to /auth).
+ */
 export const resetPassword = defineHandler(contract.auth.resetPassword, async ({ body, db }) => {
   const email = emailOfTestToken(RESET_TOKEN_PREFIX, body.token);
   const user = email ? findUserByEmail(db, email) : undefined;
   if (!user) throw fieldError('token', INVALID_RESET_TOKEN);
   await db.users.update(user.id, { password: body.password });
+  await revokeSessionsOf(db, user.id);
   return { status: 200, body: null };
 });

@@ -1,17 +1,22 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import { whenReady } from '../../db/seed';
+import { BODY_LIMITS } from '../../lib/body-limits';
 import { stateRevision, whenDurable } from '../../lib/changes';
+import { contentTypeProblem, type BodyKind } from '../../lib/content-type';
 import { HttpError } from '../../lib/errors';
 import { readJsonBody, validate } from '../../lib/request';
 import { internalError } from '../../lib/respond';
+import type { RouteEntry } from '../../lib/route-table';
 import { attachCookie, cookieInit } from '../../lib/session-cookie';
 
 /*
  * The /__mock/* controls: outside the contract (never under /api/v1), the
  * same in the browser, Node and HTTP mocks. They answer in the API's
- * envelope, validate JSON bodies with zod (400 with field errors), and are
- * never delayed or broken by the latency and faults they control.
+ * envelope, take application/json only (415 otherwise: a page on another
+ * site cannot reset or sign in to a developer's mock), validate JSON bodies
+ * with zod (400 with field errors), and are never delayed or broken by the
+ * latency and faults they control.
  */
 
 export const CONTROL_PREFIX = '/__mock';
@@ -19,6 +24,18 @@ export const CONTROL_PREFIX = '/__mock';
 export type ControlResult = { status?: number; body: unknown; setCookie?: string; raw?: boolean };
 
 type ControlMethod = 'get' | 'post' | 'put' | 'delete';
+
+export type ControlOptions = {
+  /** A control that reads its JSON body itself (no schema): it still takes application/json only. */
+  body?: 'json';
+  /** Bytes of body it reads at most (default: the JSON limit). */
+  limit?: number;
+};
+
+const CONTROL_ENTRIES = new WeakMap<HttpHandler, RouteEntry>();
+
+/** The route-table entry of a control handler (lib/route-table.ts); undefined for any other handler. */
+export const controlEntryOf = (handler: HttpHandler): RouteEntry | undefined => CONTROL_ENTRIES.get(handler);
 
 /**
  * Matches a pathname against a control path whose segments may be `:name`
@@ -60,14 +77,19 @@ export const defineControl = <TBody extends z.ZodTypeAny | undefined = undefined
     /** The `:name` segments of the path, as text. */
     params: Record<string, string>;
   }) => ControlResult | Promise<ControlResult>,
+  options: ControlOptions = {},
 ): HttpHandler => {
+  const kind: BodyKind = bodySchema || options.body === 'json' ? 'json' : 'none';
+  const limit = options.limit ?? BODY_LIMITS.json;
   const answerControl = async (request: Request): Promise<Response> => {
     try {
       await whenReady();
+      const unsupported = contentTypeProblem(kind, request.method, request.headers.get('content-type'));
+      if (unsupported) throw unsupported;
       const params = matchControlPath(path, new URL(request.url).pathname) ?? {};
       let body: unknown;
       if (bodySchema) {
-        const raw = await readJsonBody(request);
+        const raw = await readJsonBody(request, limit);
         const parsed = raw.ok ? validate(bodySchema, raw.value ?? {}, 'body') : raw;
         if (!parsed.ok) {
           return HttpResponse.json({ success: false, message: 'Validation failed', errors: parsed.errors }, { status: 400 });
@@ -97,5 +119,6 @@ export const defineControl = <TBody extends z.ZodTypeAny | undefined = undefined
     await whenDurable(revision);
     return response;
   });
+  CONTROL_ENTRIES.set(handler, { method: method.toUpperCase(), path: `${CONTROL_PREFIX}${path}`, kind, limit });
   return handler;
 };

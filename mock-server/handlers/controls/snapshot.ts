@@ -1,6 +1,7 @@
 import { ZodError } from 'zod';
 import { restore, snapshot } from '../../db/snapshot';
 import { DbError } from '../../db/table';
+import { BODY_LIMITS } from '../../lib/body-limits';
 import { badRequest } from '../../lib/errors';
 import { fieldErrorsOf, readJsonBody } from '../../lib/request';
 import { defineControl } from './define-control';
@@ -8,9 +9,8 @@ import { defineControl } from './define-control';
 /** GET /__mock/snapshot: the whole database as JSON, not enveloped, ready to PUT back. */
 export const getSnapshotControl = defineControl('get', '/snapshot', undefined, () => ({ body: snapshot(), raw: true }));
 
-/** PUT /__mock/snapshot: replaces the whole state with a snapshot taken earlier. */
-export const putSnapshotControl = defineControl('put', '/snapshot', undefined, async ({ request }) => {
-  const raw = await readJsonBody(request);
+const replaceState = async ({ request }: { request: Request }) => {
+  const raw = await readJsonBody(request, BODY_LIMITS.snapshot);
   if (!raw.ok) throw badRequest(raw.errors, 'Malformed snapshot');
   try {
     await restore(raw.value);
@@ -20,4 +20,7 @@ export const putSnapshotControl = defineControl('put', '/snapshot', undefined, a
     throw error;
   }
   return { body: { restored: true, clock: snapshot().clock } };
-});
+};
+
+/** PUT /__mock/snapshot: replaces the whole state with a snapshot taken earlier (JSON, up to BODY_LIMITS.snapshot bytes). */
+export const putSnapshotControl = defineControl('put', '/snapshot', undefined, replaceState, { body: 'json', limit: BODY_LIMITS.snapshot });

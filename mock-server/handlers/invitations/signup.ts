@@ -1,6 +1,7 @@
 import { contract } from '@contract';
 import { defineHandler } from '../../lib/define-handler';
 import { unprocessable } from '../../lib/errors';
+import { revokeSessionsOf } from '../../lib/sessions';
 import { presentUser } from '../../presenters/user';
 import {
   ALREADY_SIGNED_UP,
@@ -48,6 +49,8 @@ export const signupInvitation = defineHandler(contract.invitations.signup, async
         termsAcceptedAt,
       });
   const user = await applyInvitation(ctx, invitation, invitee);
+  // A password was set: sessions the invitee had (a one-time login link, say) end, as on a reset.
+  await revokeSessionsOf(db, user.id);
   await ctx.signIn(user.id);
   return { status: 201, body: presentUser(db, user) };
 });

@@ -6,6 +6,7 @@ import { utcDateOf } from '../../policies/listing-activation';
 import { requireListingRoom, requireVerified } from '../../policies/listing-create';
 import { requireAccountMember } from '../../policies/session';
 import { presentListing } from '../../presenters/listing';
+import { checkListingPhoto } from '../../policies/uploads';
 import { activateIfDue } from './support/activation';
 import { logListing } from '../../lib/logs';
 import { LISTING_LOG_MESSAGES } from './support/log';
@@ -16,7 +17,7 @@ import { isSlugTaken, SLUG_TAKEN, slugForAddress } from './support/slug';
 
 /**
  * Creates a listing (multipart; the contract has already required a PNG or
- * JPEG photo). An agent in an account, verified (403 with challenges), within
+ * JPEG photo, and the pipeline has checked its bytes: policies/uploads.ts). An agent in an account, verified (403 with challenges), within
  * the plan's limit (403). Everything the form names is checked before
  * anything is written, so a 400 leaves no half-made listing behind. Then: the
  * listing with its template copies and the photo as a data URL, +1 on the
@@ -77,4 +78,4 @@ export const createListing = defineHandler(contract.listings.create, async (ctx)
 
   const current = await activateIfDue(db, listing, { today: utcDateOf(clock.nowMs()), at: now });
   return { status: 201, body: presentListing(db, current, user) };
-});
+}, { checkBody: checkListingPhoto });

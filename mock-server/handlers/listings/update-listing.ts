@@ -9,6 +9,7 @@ import { utcDateOf } from '../../policies/listing-activation';
 import { rolesOnListing } from '../../policies/listing-roles';
 import { requireUser } from '../../policies/session';
 import { presentListing } from '../../presenters/listing';
+import { checkListingPhoto } from '../../policies/uploads';
 import { activateIfDue } from './support/activation';
 import { logListing } from '../../lib/logs';
 import { LISTING_LOG_MESSAGES } from './support/log';
@@ -20,6 +21,9 @@ import { isSlugTaken, SLUG_TAKEN } from './support/slug';
 import { syncParties } from './support/sync-parties';
 
 type ListingPatch = Partial<Omit<ListingRecord, 'id'>>;
+
+/** The 412 of a stale If-Match: the caller's copy of the listing is not the current one. */
+export const LISTING_CHANGED = 'The listing has changed since you loaded it. Reload it and try again.';
 
 /**
  * The form's `listingAgents` are the co-listing agents "besides the creator"
@@ -60,7 +64,8 @@ const TRACKED_FIELDS = [
  * are made to match the form (support/sync-parties.ts); the creator and the
  * editing agent stay. Sold and archived listings become read-only. Logs a
  * status change as listing.status_changed and any other change as
- * listing.updated; an unchanged form logs nothing.
+ * listing.updated; an unchanged form logs nothing. With If-Match, only when
+ * the caller's ETag is the listing's current one (412 otherwise).
  */
 export const updateListing = defineHandler(contract.listings.update, async (ctx) => {
   const { body, db, clock, params } = ctx;
@@ -116,4 +121,10 @@ export const updateListing = defineHandler(contract.listings.update, async (ctx)
   }
   const current = await activateIfDue(db, updated, { today: utcDateOf(clock.nowMs()), at });
   return { status: 200, body: presentListing(db, current, user) };
+}, {
+  checkBody: checkListingPhoto,
+  precondition: {
+    current: (ctx) => ({ route: contract.listings.get, body: presentListing(ctx.db, findListing(ctx.db, ctx.params.id), ctx.user) }),
+    message: LISTING_CHANGED,
+  },
 });

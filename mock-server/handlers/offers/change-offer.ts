@@ -1,15 +1,18 @@
+import { contract } from '@contract';
 import type { ChangeOfferBodySchema } from '@contract/schemas/offer';
 import { formatDollars } from '@fixtures/generators/labels';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import type { Row } from '../../db/runtime-schemas';
 import type { MockClock } from '../../lib/clock';
+import type { CurrentRepresentation } from '../../lib/define-handler';
 import { fieldError, forbidden } from '../../lib/errors';
 import { logOffer } from '../../lib/logs';
 import { isListingAgentOf } from '../../policies/listing-roles';
 import { requireOpenForOffers, sellersWantApproval, withBuyerCommission } from '../../policies/offer-rules';
 import { currentVersionOf, nextVersionNumber } from '../../policies/offer-versions';
-import { presentOffer } from '../../presenters/offer';
+import { requireUser } from '../../policies/session';
+import { presentCurrentOffer, presentOffer } from '../../presenters/offer';
 import { loadVisibleOffer } from './load-offer';
 import { storeDocuments } from './offer-documents';
 import { OFFER_LOG_MESSAGES } from './log-messages';
@@ -21,6 +24,15 @@ export type ChangeKind = 'edit' | 'counteroffer';
 export const ONLY_BUYERS_AGENT_EDITS = "Only the offer's buyers' agent can edit it";
 export const ONLY_LISTING_AGENT_COUNTERS = 'Only a listing agent of this listing can counter an offer';
 export const UNKNOWN_KEPT_DOCUMENT = "Only the current version's documents can be kept";
+/** The 412 of a stale If-Match: the caller's copy of the offer is not the current one. */
+export const OFFER_CHANGED = 'The offer has changed since you loaded it. Reload it and try again.';
+
+/** If-Match on an edit or a counteroffer compares with the offer as the caller would GET it now (404 when they may not see it). */
+export const currentOfferOf = (ctx: { db: Database; user: Row<'users'> | null; params: { offerId: number } }): CurrentRepresentation => {
+  const user = requireUser(ctx);
+  const { offer } = loadVisibleOffer(ctx.db, ctx.params.offerId, user);
+  return { route: contract.offers.get, body: presentCurrentOffer(ctx.db, offer, user) };
+};
 
 /** The previous version's documents carried over (keepDocumentIds; absent keeps all), then the new files. */
 const documentIdsOf = async (

@@ -7,6 +7,7 @@ import { findListing } from '../../policies/listing-access';
 import { requireOfferSubmitter, requireOpenForOffers, sellersWantApproval, withBuyerCommission } from '../../policies/offer-rules';
 import { requireUser } from '../../policies/session';
 import { presentOffer } from '../../presenters/offer';
+import { checkOfferDocuments } from '../../policies/uploads';
 import { storeDocuments } from './offer-documents';
 import { OFFER_LOG_MESSAGES } from './log-messages';
 
@@ -70,4 +71,4 @@ export const createOffer = defineHandler(contract.offers.create, async (ctx) => 
   }
 
   return { status: 201, body: presentOffer(db, offer, version, user) };
-});
+}, { checkBody: checkOfferDocuments });

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import type { Row } from '../../db/runtime-schemas';
+import { mediaTypeOf } from '../../policies/uploads';
 
 /*
  * Uploaded documents are kept in the database as base64 (DocumentRecord), so
@@ -44,7 +45,7 @@ export const storeDocuments = async (db: Database, offerId: number, files: reado
         offerId,
         name: titleOf(fileName),
         fileName,
-        contentType: file.type || 'application/octet-stream',
+        contentType: mediaTypeOf(file.type) || 'application/octet-stream',
         size: bytes.byteLength,
         contentBase64: toBase64(bytes),
       }),

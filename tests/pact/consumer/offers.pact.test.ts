@@ -199,7 +199,13 @@ describe('offers: reading', () => {
         builder
           .headers({
             'Content-Type': MatchersV3.regex(/^application\/pdf(;.*)?$/, 'application/pdf'),
-            'Content-Disposition': MatchersV3.regex(/^attachment; filename=".+"$/, 'attachment; filename="pre-approval-letter.pdf"'),
+            // RFC 6266: an ASCII fallback, then the exact name as UTF-8 (RFC 8187), so any file name survives.
+            'Content-Disposition': MatchersV3.regex(
+              /^attachment; filename="[^"]*"; filename\*=UTF-8''[A-Za-z0-9!#$&+\-.^_`|~%]+$/,
+              "attachment; filename=\"pre-approval-letter.pdf\"; filename*=UTF-8''pre-approval-letter.pdf",
+            ),
+            // An uploaded file never renders as a page: the browser must not sniff it.
+            'X-Content-Type-Options': 'nosniff',
           })
           .body('application/pdf', Buffer.from(PDF_TEXT)),
       )

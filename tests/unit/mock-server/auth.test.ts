@@ -21,7 +21,7 @@ describe('sessions', () => {
     const jar = new CookieJar();
     const response = await login(jar, ' LISTING.agent@offerdesk.test ');
     expect(response.status).toBe(200);
-    expect(response.headers.getSetCookie()[0]).toMatch(/^offerdesk_session=od\.\d+\.\d+\.[0-9a-f]{8}; Path=\/; SameSite=Lax; HttpOnly$/);
+    expect(response.headers.getSetCookie()[0]).toMatch(/^offerdesk_session=od\.[A-Za-z0-9_-]{43}; Path=\/; SameSite=Lax; HttpOnly$/);
     const me = await jar.fetch(`${BASE}/api/v1/user`);
     expect(me.status).toBe(200);
     expect(await me.json()).toEqual({

@@ -8,7 +8,7 @@ import { TINY_REFERENCE_DATE, tinySeed } from './support/tiny-seed';
 
 const seedTiny = (seed = 1) => seedData({ scenario: 'tiny', seed, data: tinySeed(), referenceDate: TINY_REFERENCE_DATE });
 
-const sessionFor = (userId: number, token: string) => ({ token, userId, createdAt: TINY_REFERENCE_DATE });
+const sessionFor = (userId: number, token: string) => ({ token, userId, createdAt: TINY_REFERENCE_DATE, lastSeenAt: TINY_REFERENCE_DATE });
 
 beforeEach(() => seedTiny());
 
@@ -44,7 +44,7 @@ describe('tables', () => {
       new DbError('db.users.update: email: Expected string, received number'),
     );
     await expect(db.users.update(99, { fullName: 'x' })).rejects.toThrow('db.users.update: no row with id 99');
-    await expect(db.sessions.insert({ token: '', userId: 1, createdAt: 'yesterday' })).rejects.toThrow(/^db\.sessions\.insert: token: /);
+    await expect(db.sessions.insert({ token: '', userId: 1, createdAt: 'yesterday', lastSeenAt: 'yesterday' })).rejects.toThrow(/^db\.sessions\.insert: token: /);
   });
 
   it('keeps rows frozen, and an update replaces the row, re-indexed', async () => {
@@ -81,12 +81,12 @@ describe('snapshots', () => {
     clock.set('2026-05-01T00:00:00Z');
     const taken = snapshot();
     expect(Object.keys(taken.collections).slice(0, 3)).toEqual(['users', 'accounts', 'cards']);
-    expect(Object.keys(taken.collections).slice(-3)).toEqual(['sessions', 'verificationAttempts', 'paymentSessions']);
+    expect(Object.keys(taken.collections).slice(-4)).toEqual(['sessions', 'verificationAttempts', 'paymentSessions', 'idempotencyKeys']);
     expect(taken).toMatchObject({ scenario: 'tiny', seed: 1, clock: '2026-05-01T00:00:00.000Z', nextIds: { sessions: 3, users: 4 } });
 
     await seedData({ scenario: 'other', seed: 2, data: { ...tinySeed(), users: [] }, referenceDate: TINY_REFERENCE_DATE });
     await restore(JSON.parse(JSON.stringify(taken)));
-    // Equal but for the epoch, which never goes back (session tokens stay unique).
+    // Equal but for the epoch, which never goes back (invitation tokens stay unique).
     const restored = snapshot();
     expect(restored.epoch).toBeGreaterThan(taken.epoch);
     expect(JSON.stringify({ ...restored, epoch: taken.epoch })).toBe(JSON.stringify(taken));

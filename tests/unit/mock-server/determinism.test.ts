@@ -9,7 +9,7 @@ const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const PRINT_HASHES = path.join(import.meta.dirname, 'support/print-seeding-hashes.ts');
 
-type Hashes = { data: string; snapshots: [string, string]; timeZone: string };
+type Hashes = { data: string; snapshots: [string, string]; tokens: string[]; timeZone: string };
 
 /** Two seedings of the scenario in a fresh Node process started with the given TZ (Node reads TZ only at start-up). */
 const seedInTimeZone = async (timeZone: string, seed: number): Promise<Hashes> => {
@@ -23,7 +23,7 @@ const seedInTimeZone = async (timeZone: string, seed: number): Promise<Hashes> =
 // Auckland is ahead of UTC and Los Angeles behind it: seeded calendar dates are midnight UTC,
 // which local-time methods would misread only west of Greenwich. One process each, in parallel.
 it(
-  'seeds the demo to the same snapshot twice, under TZ=UTC, Pacific/Auckland and America/Los_Angeles alike; another seed differs',
+  'seeds the demo to the same snapshot twice, under TZ=UTC, Pacific/Auckland and America/Los_Angeles alike; another seed differs; session tokens are left out of the hash and never repeat',
   { timeout: 120_000 },
   async () => {
     const [utc, auckland, losAngeles, otherSeed] = await Promise.all([
@@ -43,5 +43,9 @@ it(
     // The fixtures alone agree too, with each other and with this process's own time zone.
     expect(new Set([utc.data, auckland.data, losAngeles.data, dataHash(buildScenario('demo', 1).data)]).size).toBe(1);
     expect(otherSeed.data).not.toBe(utc.data);
+    // Each seeding signed two personas in: equal data, and yet every session token differs (random, not data).
+    const tokens = [utc, auckland, losAngeles, otherSeed].flatMap((run) => run.tokens);
+    expect(tokens).toHaveLength(16);
+    expect(new Set(tokens).size).toBe(16);
   },
 );

@@ -117,7 +117,8 @@ describe('every response is checked against the contract', () => {
     const response = await signedFetch(`${BASE}/api/v1/offers/3/documents/9`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="offer.pdf"');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="offer.pdf"; filename*=UTF-8''offer.pdf`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await response.text()).toBe('offer 3 document 9');
   });
 });

@@ -63,12 +63,13 @@ describe('JSON bodies', () => {
     });
   });
 
-  it('answers oversize values and oversize bodies with a 400', async () => {
+  it('answers an oversize value with a 400, and an oversize body with a 413 naming the limit', async () => {
     const signedFetch = await signIn();
     const long = await signedFetch(`${BASE}/api/v1/user`, json({ fullName: 'x'.repeat(256) }, { method: 'PATCH' }));
     expect(await errorsOf(long)).toEqual({ fullName: 'This field should not exceed 255 characters' });
     const huge = await signedFetch(`${BASE}/api/v1/auth/login`, json({ email: 'a@b.test', password: 'x'.repeat(1024 * 1024) }));
-    expect(await errorsOf(huge)).toEqual({ body: 'The request body exceeds 1048576 bytes' });
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ success: false, message: "The request body is larger than this call's limit of 1048576 bytes (1 MiB)" });
   });
 
   it('checks the session before the input: 401 beats 400', async () => {
@@ -193,7 +194,7 @@ describe('multipart bodies', () => {
     expect((body.propertyImage as File).name).toBe('house.png');
   });
 
-  it('answers a missing or wrong-type file, and a JSON body on a multipart route, with a 400', async () => {
+  it('answers a missing or wrong-type file with a 400, and a JSON body on a multipart route with a 415', async () => {
     server.use(defineHandler(contract.listings.create, () => Promise.reject(new Error('not reached'))));
     const signedFetch = await signIn();
     const noPhoto = await signedFetch(`${BASE}/api/v1/listing`, { method: 'POST', body: encodeMultipart(listing) });
@@ -202,7 +203,8 @@ describe('multipart bodies', () => {
     const wrongType = await signedFetch(`${BASE}/api/v1/listing`, { method: 'POST', body: encodeMultipart({ ...listing, propertyImage: text }) });
     expect(await errorsOf(wrongType)).toEqual({ propertyImage: 'The photo must be a PNG or JPEG image' });
     const asJson = await signedFetch(`${BASE}/api/v1/listing`, json(listing));
-    expect(await errorsOf(asJson)).toEqual({ body: 'Expected a multipart/form-data body' });
+    expect(asJson.status).toBe(415);
+    expect(await asJson.json()).toEqual({ success: false, message: 'Unsupported content type "application/json": this call accepts multipart/form-data' });
   });
 });
 

@@ -19,7 +19,8 @@ const openNewListing = async () => {
 // 2-core machine that takes longer than the project's 15 s default.
 const SLOW_TEST_MS = 60_000;
 
-const pngFile = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'house.png', { type: 'image/png' });
+// The PNG signature: the mock checks a photo's bytes, not only its declared type.
+const pngFile = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'house.png', { type: 'image/png' });
 
 describe('the listing form (/listings/new)', () => {
   it('shows the required messages under the fields and sends nothing', async () => {

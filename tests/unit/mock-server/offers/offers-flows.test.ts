@@ -50,8 +50,8 @@ describe('submit, counter, edit: the history', () => {
 describe('documents', () => {
   it('takes two files in a multipart submission and serves each back byte for byte', async () => {
     const agent = await signIn('buyersAgent');
-    // Every byte value, so that an encoding slip (UTF-8, base64) cannot go unnoticed.
-    const binary = Uint8Array.from({ length: 512 }, (_, index) => (index * 7) % 256);
+    // A PDF's signature (the mock checks it), then every byte value, so that an encoding slip (UTF-8, base64) cannot go unnoticed.
+    const binary = Uint8Array.from([...new TextEncoder().encode('%PDF-1.7\n'), ...Array.from({ length: 512 }, (_, index) => (index * 7) % 256)]);
     const files = [
       new File([binary], 'inspection-report.pdf', { type: 'application/pdf' }),
       new File(['Dear sellers, we love your home.'], 'letter.txt', { type: 'text/plain' }),
@@ -68,7 +68,7 @@ describe('documents', () => {
     const download = await agent.jar.fetch(`http://localhost${documents[0]!.downloadUrl}`);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
-    expect(download.headers.get('content-disposition')).toBe('attachment; filename="inspection-report.pdf"');
+    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="inspection-report.pdf"; filename*=UTF-8''inspection-report.pdf`);
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(binary);
     const letter = await agent.jar.fetch(`http://localhost${documents[1]!.downloadUrl}`);
     expect(await letter.text()).toBe('Dear sellers, we love your home.');

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { encodeMultipart } from '@contract/multipart';
 import type { Paginated } from '@contract/schemas/common';
 import type { LogEntry } from '@contract/schemas/log';
 import type { Offer } from '@contract/schemas/offer';
@@ -6,6 +7,7 @@ import { PERSONAS } from '@fixtures/personas';
 import { db } from '@mock/node';
 import { currentVersionOf } from '@mock/policies/offer-versions';
 import { anonymous, competingOffer, personaId, signIn, useFixturesMockServer } from './support';
+import { json } from '../support/cookie-jar';
 import { reseedScenario } from '../support/seed-scenario';
 
 useFixturesMockServer();
@@ -19,6 +21,9 @@ const buyerPersonaOffer = () => {
   if (!offer) throw new Error("demo has no offer for the buyer persona");
   return { offer, listingId: offer.listingId };
 };
+
+const MULTIPART_CALLS = new Set(['/offers', '/offers/1/edit', '/offers/1/counteroffer']);
+const JSON_CALLS = new Set(['/offers/request-best', '/offers/keep-best', '/offers/1/send-to-sellers']);
 
 describe('without a session', () => {
   it.each([
@@ -36,7 +41,9 @@ describe('without a session', () => {
     ['POST', '/offers/1/send-to-sellers'],
     ['GET', '/offers/1/logs'],
   ])('%s %s answers 401', async (method, path) => {
-    const answer = await anonymous().call(method, path);
+    // Sent as the app sends them: the content type is checked first (a wrong one is a 415), the session next.
+    const init = MULTIPART_CALLS.has(path) ? { body: encodeMultipart({}) } : JSON_CALLS.has(path) ? json({}) : {};
+    const answer = await anonymous().call(method, path, init);
     expect(answer.status).toBe(401);
     expect(JSON.parse(answer.text)).toEqual({ success: false, message: 'Authentication required' });
   });
@@ -179,7 +186,8 @@ describe('offers.getDocument', () => {
     const answer = await agent.jar.fetch(`http://localhost/api/v1/offers/${document.offerId}/documents/${document.id}`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe(document.contentType);
-    expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="${document.fileName}"`);
+    expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="${document.fileName}"; filename*=UTF-8''${document.fileName}`);
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(new Uint8Array(await answer.arrayBuffer())).toHaveLength(document.size);
 
     const other = db.offers.findFirst((offer) => offer.id !== document.offerId && offer.buyersAgentId === personaId('buyersAgent'));

@@ -11,6 +11,24 @@ import { FileSchema } from '@contract/schemas/common';
  * back to "anything" for the rest.
  */
 
+/**
+ * File names a user really gives (a curly apostrophe, CJK, emoji, RTL
+ * override, quotes, percent signs, line breaks): they must survive an upload
+ * and a download (Content-Disposition per RFC 6266) unchanged. No slashes: the
+ * mock keeps only a path's last segment, by design.
+ */
+export const HOSTILE_FILE_NAMES = [
+  'Buyer’s letter.pdf',
+  '日本語.pdf',
+  '👩‍👩‍👧‍👦 offer 🏠.pdf',
+  'quote " and semi;colon=x.pdf',
+  '100% sure, 50%20off.pdf',
+  "résumé (final) *v2* it's.pdf",
+  'line\r\nbreak\ttab.pdf',
+  '\u202eevil\u202c.pdf',
+  '<img src=x onerror=alert(1)>.pdf',
+] as const;
+
 export const HOSTILE_STRINGS = [
   '',
   ' ',
@@ -40,6 +58,7 @@ export const HOSTILE_STRINGS = [
   'constructor',
   "'; DROP TABLE listings; --",
   'javascript:alert(1)',
+  ...HOSTILE_FILE_NAMES,
 ] as const;
 
 /** Numbers a JSON body can carry that a careless handler mishandles (NaN and 1e309 become null in JSON). */
@@ -60,13 +79,25 @@ const textLike = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
 );
 
+/** The first bytes of each kind of file: most generated files start with their type's own, so uploads get past the content check. */
+const SIGNATURES: Readonly<Record<string, readonly number[]>> = {
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/jpeg': [0xff, 0xd8, 0xff],
+  'application/pdf': [0x25, 0x50, 0x44, 0x46, 0x2d],
+};
+
 const fileLike: fc.Arbitrary<Blob> = fc
   .record({
-    name: fc.oneof(fc.constantFrom('front.png', 'offer.pdf', '../../x.png', 'a'.repeat(300), ''), fc.string({ maxLength: 12 })),
-    type: fc.constantFrom('image/png', 'image/jpeg', 'application/pdf', 'text/plain', 'text/html', '', 'application/x-msdownload'),
+    name: fc.oneof(
+      fc.constantFrom('front.png', 'offer.pdf', '../../x.png', 'a'.repeat(300), '', ...HOSTILE_FILE_NAMES),
+      fc.string({ maxLength: 12 }),
+      fc.string({ unit: 'grapheme', maxLength: 12 }),
+    ),
+    type: fc.constantFrom('image/png', 'image/jpeg', 'application/pdf', 'text/plain', 'text/html', 'image/svg+xml', '', 'application/x-msdownload'),
     bytes: fc.uint8Array({ maxLength: 64 }),
+    signed: fc.boolean(),
   })
-  .map(({ name, type, bytes }) => new File([bytes], name, { type }));
+  .map(({ name, type, bytes, signed }) => new File([new Uint8Array([...(signed ? (SIGNATURES[type] ?? []) : []), ...bytes])], name, { type }));
 
 const stringArbitrary = (schema: z.ZodString): fc.Arbitrary<unknown> => {
   const valid: fc.Arbitrary<string>[] = [];

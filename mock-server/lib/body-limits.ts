@@ -1,0 +1,66 @@
+import type { BodyKind } from './content-type';
+import { HttpError } from './errors';
+
+/*
+ * How much of a request body the mock reads (docs/mock-server.md, "Limits").
+ * A body over its limit is a 413 naming the limit, decided as soon as the
+ * limit is passed: the rest is never read (nor buffered).
+ */
+
+export const MiB = 1024 * 1024;
+
+/** Per request. Per file, the contract's own limits apply on top (a 10 MiB photo, 20 MiB documents). */
+export const BODY_LIMITS = {
+  /** A JSON body: forms and controls are a few kB. */
+  json: 1 * MiB,
+  /** A multipart request: room for one document of the largest size the contract allows, and the form. */
+  multipart: 25 * MiB,
+  /** PUT /__mock/snapshot: the large-account scenario's snapshot is about 13 MB. */
+  snapshot: 64 * MiB,
+} as const;
+
+export const bodyLimitOf = (kind: BodyKind): number => (kind === 'multipart' ? BODY_LIMITS.multipart : BODY_LIMITS.json);
+
+export const tooLarge = (limit: number): HttpError =>
+  new HttpError(413, `The request body is larger than this call's limit of ${limit} bytes (${limit / MiB} MiB)`);
+
+/** Thrown when the body cannot be read at all (the client went away): a 400, like any other broken body. */
+export class UnreadableBodyError extends Error {
+  override name = 'UnreadableBodyError';
+}
+
+/**
+ * The body's bytes, read chunk by chunk and given up (413) the moment they
+ * pass `limit`. The stream is cancelled without waiting: msw may hold a tee
+ * of it, whose cancellation settles only when every branch is cancelled.
+ */
+export const readLimitedBody = async (request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> => {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > limit) throw tooLarge(limit);
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        void reader.cancel().catch(() => undefined);
+        throw tooLarge(limit);
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new UnreadableBodyError('The request body could not be read', { cause: error });
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+};

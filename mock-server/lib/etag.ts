@@ -1,0 +1,55 @@
+import type { AppRoute } from '@ts-rest/core';
+import { HttpResponse } from 'msw';
+import { z } from 'zod';
+import { digestText } from './digest';
+
+/*
+ * Conditional requests (docs/mock-server.md, "ETags and idempotency"). The
+ * ETag of a single-resource GET is a fingerprint of the exact JSON the caller
+ * receives: two viewers who see a listing differently get different tags, and
+ * any change to what a viewer sees (an edit, a new offer in its count) gives
+ * a new one, so a 304 never serves a stale body. If-Match on a write compares
+ * with the tag of what that caller would GET now (RFC 9110's strong
+ * comparison): 412 when it moved on.
+ */
+
+/** Routes whose GET answers If-None-Match: those declaring a 304 in the contract. */
+export const answersNotModified = (route: AppRoute): boolean => route.method === 'GET' && 304 in route.responses;
+
+export const etagOfText = (json: string): string => `"${digestText(json)}"`;
+
+/** The ETag of the 2xx JSON body a route would send for `body` (parsed by the route's schema, as lib/respond.ts does). */
+export const etagOfSuccess = (route: AppRoute, status: number, body: unknown): string | null => {
+  const schema = (route.responses as Record<number, unknown>)[status];
+  if (!(schema instanceof z.ZodType)) return null;
+  const parsed = schema.safeParse({ success: true, body });
+  return parsed.success ? etagOfText(JSON.stringify(parsed.data)) : null;
+};
+
+const tagsOf = (header: string): string[] => header.split(',').map((tag) => tag.trim()).filter(Boolean);
+
+/** If-None-Match (weak comparison): `*`, or any listed tag, W/ or not, equal to the current one. */
+export const noneMatchHits = (header: string | null, etag: string): boolean =>
+  header !== null && tagsOf(header).some((tag) => tag === '*' || tag.replace(/^W\//, '') === etag);
+
+/** If-Match (strong comparison): absent holds; `*` holds for an existing resource; else one listed tag equals the current one exactly. */
+export const matchHolds = (header: string | null, etag: string | null): boolean => {
+  if (header === null) return true;
+  if (etag === null) return false;
+  return tagsOf(header).some((tag) => tag === '*' || tag === etag);
+};
+
+/** Tags a GET's 200 and answers 304 (no body) when If-None-Match names that tag. */
+export const withEtag = async (request: Request, response: Response): Promise<Response> => {
+  if (response.status !== 200) return response;
+  const etag = etagOfText(await response.clone().text());
+  // Private: the body depends on who asks; no-cache: reuse only after asking again (a 304 is cheap).
+  const validators = { etag, 'cache-control': 'private, no-cache' };
+  if (noneMatchHits(request.headers.get('if-none-match'), etag)) {
+    const headers = new Headers(validators);
+    for (const cookie of response.headers.getSetCookie()) headers.append('set-cookie', cookie);
+    return new HttpResponse(null, { status: 304, headers });
+  }
+  for (const [name, value] of Object.entries(validators)) response.headers.set(name, value);
+  return response;
+};

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { bodyLimitCases } from './body-limit-cases';
+import { contentTypeCases } from './content-type-cases';
+import { fileNameCases } from './file-name-cases';
+import { statusCounts, type Harness } from './harness';
+import { idempotencyCases } from './idempotency-cases';
+import { methodCases } from './method-cases';
+import { preconditionCases } from './precondition-cases';
+import { sessionCases } from './session-cases';
+import { uploadCases } from './upload-cases';
+
+/**
+ * Every case of issue 15 against one harness, then the suite's own check:
+ * of every request it sent, none was answered with a status of 500 or above.
+ */
+export const hostileSuite = (harness: Harness) => {
+  fileNameCases(harness);
+  methodCases(harness);
+  contentTypeCases(harness);
+  bodyLimitCases(harness);
+  sessionCases(harness);
+  uploadCases(harness);
+  preconditionCases(harness);
+  idempotencyCases(harness);
+
+  describe('across the suite', () => {
+    it('answered none of its requests with a status of 500 or above', () => {
+      const counts = statusCounts(harness);
+      console.log(`hostile suite (${harness.name}): ${harness.log.length} requests, statuses ${JSON.stringify(counts)}`);
+      expect(harness.log.length).toBeGreaterThan(300);
+      expect(harness.log.filter(({ status }) => status >= 500)).toEqual([]);
+    });
+  });
+};
