@@ -6,6 +6,7 @@ import {
   type ApiFetcherArgs,
   type AppRoute,
 } from '@ts-rest/core';
+import { z } from 'zod';
 import { ApiError, isApiError } from './api-errors';
 import { isRecord } from './is-record';
 import { toBracketArrayQuery } from './query-string';
@@ -36,13 +37,37 @@ const requestBody = (args: ApiFetcherArgs): ApiFetcherArgs['body'] => {
   return encodeMultipart(isRecord(args.rawBody) ? args.rawBody : {});
 };
 
+const IDEMPOTENCY_KEY = 'idempotency-key';
+
+/** One key per submission: the body of one mutate() call. A retry sends the very same body, so the same key. */
+const idempotencyKeys = new WeakMap<object, string>();
+
+const newIdempotencyKey = (): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/**
+ * The creates whose route declares an Idempotency-Key (POST offers, POST
+ * listing) send one, so the API can answer a retry of the same submission
+ * with its first answer instead of creating the offer twice.
+ */
+const idempotencyHeader = (args: ApiFetcherArgs): Record<string, string> => {
+  const declared = args.route.headers instanceof z.ZodObject && IDEMPOTENCY_KEY in args.route.headers.shape;
+  if (!declared || !isRecord(args.rawBody)) return {};
+  let key = idempotencyKeys.get(args.rawBody);
+  if (!key) {
+    key = newIdempotencyKey();
+    idempotencyKeys.set(args.rawBody, key);
+  }
+  return { [IDEMPOTENCY_KEY]: key };
+};
+
 // fetch must write the multipart content type itself: only it knows the boundary.
-const requestHeaders = (args: ApiFetcherArgs): Record<string, string> =>
-  args.contentType === 'multipart/form-data'
-    ? Object.fromEntries(
-        Object.entries(args.headers).filter(([name]) => name.toLowerCase() !== 'content-type'),
-      )
-    : args.headers;
+const requestHeaders = (args: ApiFetcherArgs): Record<string, string> => ({
+  ...idempotencyHeader(args),
+  ...(args.contentType === 'multipart/form-data'
+    ? Object.fromEntries(Object.entries(args.headers).filter(([name]) => name.toLowerCase() !== 'content-type'))
+    : args.headers),
+});
 
 const toApiError = (error: unknown, request: RequestSignal, timeoutMs: number): unknown => {
   if (isApiError(error)) return error;
@@ -61,7 +86,8 @@ const toApiError = (error: unknown, request: RequestSignal, timeoutMs: number): 
  * The `api` option of initClient / initTsrReactQuery. On top of ts-rest's
  * default fetcher it adds the request timeout, the session cookie
  * (`credentials: 'include'`; an explicit `credentials` in fetchOptions wins),
- * the API's multipart and `ids[]` query encodings, and the error model: it
+ * the API's multipart and `ids[]` query encodings, an Idempotency-Key per
+ * submission where the route declares one, and the error model: it
  * throws an ApiError for every failure instead of returning error responses,
  * so a query's `error` is always one of the four kinds (spec section 8).
  */
