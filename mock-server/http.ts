@@ -5,7 +5,7 @@ import { getResponse } from 'msw';
 import type { ScenarioRegistry } from './db/scenario-registry';
 import { resetMock } from './handlers/controls/reset';
 import { CONTROL_PREFIX } from './handlers/controls/define-control';
-import { handlers, routeTable } from './handlers/index';
+import { serverHandlers as handlers, serverRouteTable as routeTable } from './handlers/server-handlers';
 import { methodNotAllowed } from './handlers/methods';
 import { CONTROL_TOKEN_REQUIRED, controlTokenMissing, hasControlToken, isLoopbackHost } from './http/access';
 import { allowedOriginsFrom, corsHeaders, foreignWriteOrigin, preflightHeaders } from './http/cors';
@@ -13,6 +13,7 @@ import { BodyTooLargeError, closeAfterAnswer, toFetchRequest, writeFetchResponse
 import { installMockBackend } from './install';
 import { BODY_LIMITS } from './lib/body-limits';
 import { contentTypeProblem } from './lib/content-type';
+import { allowedMethodsAt, routeEntryAt } from './lib/route-table';
 import { runtimeOptions } from './lib/runtime';
 
 export { isLoopbackHost } from './http/access';
@@ -84,14 +85,16 @@ export const startMockHttpServer = async (options: MockHttpServerOptions = {}): 
     const foreignOrigin = foreignWriteOrigin(incoming, allowedOrigins);
     if (foreignOrigin !== null) return refuse(403, `Cross-origin request from ${foreignOrigin} refused`);
     if (controlToken && pathname.startsWith(`${CONTROL_PREFIX}/`) && !hasControlToken(incoming, controlToken)) return refuse(401, CONTROL_TOKEN_REQUIRED);
+    const allowed = allowedMethodsAt(routeTable, pathname);
     if (FETCH_FORBIDDEN_METHODS.has(method)) {
-      const allowed = routeTable.allowedAt(pathname);
       if (allowed.length === 0) return refuse(404, `No route for ${method} ${pathname}`);
       closeAfterAnswer(incoming, outgoing);
       await writeFetchResponse(methodNotAllowed(method, pathname, allowed), outgoing, cors);
       return 405;
     }
-    const entry = routeTable.entryFor(method, pathname);
+    // HEAD runs as GET, so that Node sends the GET's headers, its Content-Length included, and no body.
+    const asGet = method === 'HEAD' && allowed.includes('GET');
+    const entry = routeEntryAt(routeTable, method, pathname);
     const unsupported = entry ? contentTypeProblem(entry.kind, method, incoming.headers['content-type'] ?? null) : null;
     if (unsupported) return refuse(unsupported.status, unsupported.message);
 
@@ -102,7 +105,7 @@ export const startMockHttpServer = async (options: MockHttpServerOptions = {}): 
     const origin = `http://${incoming.headers.host ?? urlHost(host)}`;
     let request: Request;
     try {
-      request = await toFetchRequest(incoming, origin, aborted.signal, entry?.limit ?? BODY_LIMITS.json);
+      request = await toFetchRequest(incoming, origin, aborted.signal, entry?.limit ?? BODY_LIMITS.json, asGet ? 'GET' : method);
     } catch (error) {
       if (error instanceof BodyTooLargeError) return refuse(413, error.message);
       throw error;

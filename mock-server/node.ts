@@ -2,7 +2,7 @@ import { setupServer, type SetupServer } from 'msw/node';
 import type { ScenarioRegistry } from './db/scenario-registry';
 import { seedData, type SeedInput, type SeedOptions } from './db/seed';
 import { resetMock } from './handlers/controls/reset';
-import { handlers } from './handlers/index';
+import { serverHandlers } from './handlers/server-handlers';
 import { installMockBackend } from './install';
 import { defaultCookieMode, runtimeOptions, type CookieMode } from './lib/runtime';
 
@@ -33,7 +33,7 @@ export const createMockServer = ({
 }: { registry?: ScenarioRegistry; cookieMode?: CookieMode } = {}): SetupServer => {
   runtimeOptions.cookieMode = cookieMode;
   installMockBackend({ registry });
-  return setupServer(...handlers);
+  return setupServer(...serverHandlers);
 };
 
 /** Seeds a named scenario (default: the registry's default, seed 1), as POST /__mock/reset does. */

@@ -12,10 +12,12 @@ import { RECORD_SCHEMAS } from '@fixtures/model';
 
 export const SessionRecordSchema = z.object({
   id: IdSchema,
-  token: z.string().min(1).describe('A secret: 256 random bits (lib/session-token.ts); left out of snapshot hashes'),
+  // A secret: 256 random bits (lib/session-token.ts), left out of snapshot hashes.
+  token: z.string().min(1),
   userId: IdSchema,
   createdAt: DateTimeSchema,
-  lastSeenAt: DateTimeSchema.describe("The mock clock at the session's last request: it expires SESSION_IDLE_MS after"),
+  // The mock clock at the session's last request: it expires SESSION_IDLE_MS after.
+  lastSeenAt: DateTimeSchema,
 });
 export type SessionRecord = z.infer<typeof SessionRecordSchema>;
 
@@ -64,10 +66,13 @@ export const IdempotencyRecordSchema = z.object({
   id: IdSchema,
   key: z.string().min(1),
   userId: IdSchema,
-  route: z.string().describe('The contract route, e.g. offers.create'),
-  fingerprint: z.string().describe('Of the parsed request body, files by content: another body with the same key is a 422'),
+  /** The contract route, e.g. offers.create. */
+  route: z.string(),
+  /** Of the parsed request body, files by content: another body with the same key is a 422. */
+  fingerprint: z.string(),
   status: z.number().int(),
-  responseBody: z.string().describe('The first answer, replayed byte for byte'),
+  /** The first answer, replayed byte for byte. */
+  responseBody: z.string(),
   createdAt: DateTimeSchema,
 });
 export type IdempotencyRecord = z.infer<typeof IdempotencyRecordSchema>;

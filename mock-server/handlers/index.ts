@@ -1,7 +1,5 @@
 import type { HttpHandler } from 'msw';
 import type { ClockListener } from '../lib/clock';
-import { routeEntryOf, routeOfHandler } from '../lib/define-handler';
-import { createRouteTable, type RouteEntry, type RouteTable } from '../lib/route-table';
 import { accountHandlers } from './account/account-handlers';
 import { authHandlers } from './auth/auth-handlers';
 import { activateDueListings } from './listings/activate-due-listings';
@@ -11,19 +9,16 @@ import { invitationsControl } from './controls/invitations';
 import { cancelPaymentSessionControl, completePaymentSessionControl, getPaymentSessionControl } from './controls/payment-sessions';
 import { addFaultControl, clearFaultsControl, listFaultsControl } from './controls/faults';
 import { latencyControl } from './controls/latency';
-import { providerStatesControl } from './controls/provider-states';
 import { resetControl } from './controls/reset';
 import { sessionsControl } from './controls/sessions';
 import { getSnapshotControl, putSnapshotControl } from './controls/snapshot';
 import { stateControl } from './controls/state';
-import { controlEntryOf } from './controls/define-control';
 import { invitationsHandlers } from './invitations/invitations-handlers';
 import { malformedUrlGuard, notFoundHandlers } from './fallbacks';
 import { notificationsHandlers } from './notifications/notifications-handlers';
 import { offersHandlers } from './offers/offers-handlers';
 import { paymentsHandlers } from './payments/payments-handlers';
 import { preferencesHandlers } from './preferences/preferences-handlers';
-import { methodHandlers } from './methods';
 import { bySpecificity } from './order';
 import { userHandlers } from './user/user-handlers';
 import { verificationHandlers } from './verification/verification-handlers';
@@ -43,6 +38,12 @@ export const apiHandlers: readonly HttpHandler[] = [...authHandlers, ...userHand
  */
 export const clockHooks: readonly ClockListener[] = [activateDueListings];
 
+/**
+ * Every control the in-browser mock serves. Pact's provider states
+ * (controls/provider-states.ts) are left out here: only a verification
+ * against the Node or HTTP mock uses them, and they would weigh 2 KB in the
+ * browser's mock chunk; server-handlers.ts adds them.
+ */
 export const controlHandlers: readonly HttpHandler[] = [
   resetControl,
   stateControl,
@@ -58,23 +59,17 @@ export const controlHandlers: readonly HttpHandler[] = [
   completePaymentSessionControl,
   cancelPaymentSessionControl,
   invitationsControl,
-  providerStatesControl,
 ];
 
-const entryOf = (handler: HttpHandler): RouteEntry[] => {
-  const route = routeOfHandler(handler);
-  const entry = route ? routeEntryOf(route) : controlEntryOf(handler);
-  return entry ? [entry] : [];
-};
-
-/** Every path served, with its methods and body kind: for 405s, and for the HTTP server before it reads a body. */
-export const routeTable: RouteTable = createRouteTable([...controlHandlers, ...apiHandlers].flatMap(entryOf));
-
-/** All handlers in the order msw must try them; the same list in the browser, Node and HTTP mocks. */
+/**
+ * The in-browser mock's handlers, in the order msw must try them. Node and
+ * HTTP add Pact's provider states and the 405/HEAD handlers
+ * (server-handlers.ts): the browser mock answers its own page only, which
+ * sends neither, and its bundle has a budget (docs/performance.md).
+ */
 export const handlers: readonly HttpHandler[] = [
   malformedUrlGuard,
   ...controlHandlers,
   ...bySpecificity(apiHandlers),
-  ...methodHandlers(routeTable, () => handlers),
   ...notFoundHandlers,
 ];

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { routeOfHandler } from '../lib/define-handler';
+import { compareSegments } from '../lib/route-table';
 
 /**
  * msw answers with the first handler that matches, and `/listing/:id` also
@@ -9,15 +10,6 @@ import { routeOfHandler } from '../lib/define-handler';
  */
 const segmentsOf = (handler: HttpHandler): string[] => (routeOfHandler(handler)?.path ?? '').split('/');
 
-export const compareSpecificity = (a: HttpHandler, b: HttpHandler): number => {
-  const left = segmentsOf(a);
-  const right = segmentsOf(b);
-  for (let index = 0; index < Math.min(left.length, right.length); index += 1) {
-    const leftIsParam = left[index]!.startsWith(':');
-    const rightIsParam = right[index]!.startsWith(':');
-    if (leftIsParam !== rightIsParam) return leftIsParam ? 1 : -1;
-  }
-  return 0;
-};
+export const compareSpecificity = (a: HttpHandler, b: HttpHandler): number => compareSegments(segmentsOf(a), segmentsOf(b));
 
 export const bySpecificity = (handlers: readonly HttpHandler[]): HttpHandler[] => [...handlers].sort(compareSpecificity);

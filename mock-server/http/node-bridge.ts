@@ -47,19 +47,17 @@ export const toFetchRequest = async (
   origin: string,
   signal: AbortSignal,
   limit: number = BODY_LIMITS.snapshot,
+  method: string = incoming.method ?? 'GET',
 ): Promise<Request> => {
   const headers = new Headers();
   for (let index = 0; index < incoming.rawHeaders.length; index += 2) {
     headers.append(incoming.rawHeaders[index]!, incoming.rawHeaders[index + 1]!);
   }
   const url = new URL(incoming.url ?? '/', origin);
-  return new Request(url, { method: incoming.method, headers, body: await readBody(incoming, limit), signal });
+  return new Request(url, { method, headers, body: await readBody(incoming, limit), signal });
 };
 
-/**
- * Writes a Fetch Response: real Set-Cookie headers (one per cookie), then the
- * body. To a HEAD, Node sends no body; the Content-Length stays the GET's.
- */
+/** Writes a Fetch Response: real Set-Cookie headers (one per cookie), then the body (none to a HEAD: Node leaves it out). */
 export const writeFetchResponse = async (
   response: Response,
   outgoing: ServerResponse,
@@ -70,7 +68,7 @@ export const writeFetchResponse = async (
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
   const body = Buffer.from(await response.arrayBuffer());
-  if (outgoing.req.method !== 'HEAD' || headers['content-length'] === undefined) headers['content-length'] = String(body.length);
+  headers['content-length'] = String(body.length);
   outgoing.writeHead(response.status, response.statusText || undefined, headers);
   outgoing.end(body);
 };

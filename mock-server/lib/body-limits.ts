@@ -1,5 +1,5 @@
 import type { BodyKind } from './content-type';
-import { HttpError } from './errors';
+import { badRequest, HttpError } from './errors';
 
 /*
  * How much of a request body the mock reads (docs/mock-server.md, "Limits").
@@ -24,19 +24,13 @@ export const bodyLimitOf = (kind: BodyKind): number => (kind === 'multipart' ? B
 export const tooLarge = (limit: number): HttpError =>
   new HttpError(413, `The request body is larger than this call's limit of ${limit} bytes (${limit / MiB} MiB)`);
 
-/** Thrown when the body cannot be read at all (the client went away): a 400, like any other broken body. */
-export class UnreadableBodyError extends Error {
-  override name = 'UnreadableBodyError';
-}
-
 /**
  * The body's bytes, read chunk by chunk and given up (413) the moment they
- * pass `limit`. The stream is cancelled without waiting: msw may hold a tee
+ * pass `limit` (the HTTP server refuses a declared Content-Length over it
+ * before this runs). The stream is cancelled without waiting: msw may hold a tee
  * of it, whose cancellation settles only when every branch is cancelled.
  */
 export const readLimitedBody = async (request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> => {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > limit) throw tooLarge(limit);
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -53,8 +47,8 @@ export const readLimitedBody = async (request: Request, limit: number): Promise<
       chunks.push(value);
     }
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw new UnreadableBodyError('The request body could not be read', { cause: error });
+    // The client went away mid-body: a 400, like any other broken body.
+    throw error instanceof HttpError ? error : badRequest({ body: 'The request body could not be read' });
   }
   const body = new Uint8Array(size);
   let offset = 0;

@@ -12,8 +12,8 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const percentEncode = (text: string): string =>
   encodeURIComponent(text).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 
-/** Printable ASCII without the quote, the backslash and the percent sign (which some clients decode). */
-const asciiFallback = (text: string): string => [...text].map((char) => (/^[\x20-\x7e]$/.test(char) && !'"\\%'.includes(char) ? char : '_')).join('');
+/** Printable ASCII without the quote, the backslash and the percent sign (which some clients decode): one `_` per other character. */
+const asciiFallback = (text: string): string => text.replace(/[^\x20-\x7e]|["\\%]/gu, '_');
 
 export const attachmentDisposition = (fileName: string): string => {
   const wellFormed = fileName.replace(LONE_SURROGATE, '\uFFFD');

@@ -12,27 +12,14 @@ import { HttpError } from './errors';
 /** json: an application/json body, even when empty; multipart: multipart/form-data; none: no body expected. */
 export type BodyKind = 'json' | 'multipart' | 'none';
 
-export const JSON_TYPE = 'application/json';
-export const MULTIPART_TYPE = 'multipart/form-data';
+const JSON_TYPE = 'application/json';
+const MULTIPART_TYPE = 'multipart/form-data';
 
-type MediaType = { type: string; charset: string | null };
-
-/** `Application/JSON; charset="UTF-8"` as `{ type: 'application/json', charset: 'utf-8' }`; null when absent. */
-export const parseMediaType = (header: string | null): MediaType | null => {
-  if (header === null || header.trim() === '') return null;
-  const [type = '', ...parameters] = header.split(';');
-  let charset: string | null = null;
-  for (const parameter of parameters) {
-    const [name = '', ...value] = parameter.split('=');
-    if (name.trim().toLowerCase() === 'charset') charset = value.join('=').trim().replace(/^"(.*)"$/, '$1').toLowerCase();
-  }
-  return { type: type.trim().toLowerCase(), charset };
+/** application/json in any case, with no charset or UTF-8 (`Application/JSON; charset="utf-8"`). */
+const isJson = (type: string, header: string): boolean => {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(header)?.[1];
+  return type === JSON_TYPE && (charset === undefined || charset.toLowerCase() === 'utf-8');
 };
-
-const unsupported = (shown: string, accepted: string): HttpError =>
-  new HttpError(415, `Unsupported content type "${shown}": this call accepts ${accepted}`);
-
-const isJson = (media: MediaType): boolean => media.type === JSON_TYPE && (media.charset === null || media.charset === 'utf-8');
 
 /**
  * The 415 a request of this kind earns with this Content-Type, or null when
@@ -42,9 +29,10 @@ const isJson = (media: MediaType): boolean => media.type === JSON_TYPE && (media
  */
 export const contentTypeProblem = (kind: BodyKind, method: string, header: string | null): HttpError | null => {
   if (method === 'GET' || method === 'HEAD') return null;
-  const media = parseMediaType(header);
-  const shown = media === null ? 'none' : media.charset !== null && media.type === JSON_TYPE ? `${media.type}; charset=${media.charset}` : media.type;
-  if (kind === 'multipart') return media?.type === MULTIPART_TYPE ? null : unsupported(shown, MULTIPART_TYPE);
-  if (kind === 'json') return media !== null && isJson(media) ? null : unsupported(shown, JSON_TYPE);
-  return media === null || isJson(media) ? null : unsupported(shown, JSON_TYPE);
+  const type = (header ?? '').split(';')[0]!.trim().toLowerCase();
+  const accepted = kind === 'multipart' ? MULTIPART_TYPE : JSON_TYPE;
+  const fits = kind === 'multipart' ? type === MULTIPART_TYPE : isJson(type, header ?? '') || (kind === 'none' && type === '');
+  if (fits) return null;
+  const shown = type === '' ? 'none' : type === JSON_TYPE ? header!.trim().toLowerCase().replace(/"/g, '') : type;
+  return new HttpError(415, `Unsupported content type "${shown}": this call accepts ${accepted}`);
 };

@@ -26,30 +26,22 @@ export const etagOfSuccess = (route: AppRoute, status: number, body: unknown): s
   return parsed.success ? etagOfText(JSON.stringify(parsed.data)) : null;
 };
 
-const tagsOf = (header: string): string[] => header.split(',').map((tag) => tag.trim()).filter(Boolean);
+/** Whether a list of tags names this one: `*`, or an equal tag; `weak`: W/ tags count too (If-None-Match), else not (If-Match). */
+const names = (header: string, etag: string, weak: boolean): boolean =>
+  header.split(',').some((tag) => ['*', etag].includes(weak ? tag.trim().replace(/^W\//, '') : tag.trim()));
 
 /** If-None-Match (weak comparison): `*`, or any listed tag, W/ or not, equal to the current one. */
-export const noneMatchHits = (header: string | null, etag: string): boolean =>
-  header !== null && tagsOf(header).some((tag) => tag === '*' || tag.replace(/^W\//, '') === etag);
+export const noneMatchHits = (header: string | null, etag: string): boolean => header !== null && names(header, etag, true);
 
-/** If-Match (strong comparison): absent holds; `*` holds for an existing resource; else one listed tag equals the current one exactly. */
-export const matchHolds = (header: string | null, etag: string | null): boolean => {
-  if (header === null) return true;
-  if (etag === null) return false;
-  return tagsOf(header).some((tag) => tag === '*' || tag === etag);
-};
+/** If-Match (strong comparison): absent holds; else `*` or one listed tag equal to the current one exactly (none holds for a resource without a tag). */
+export const matchHolds = (header: string | null, etag: string | null): boolean => header === null || (etag !== null && names(header, etag, false));
 
-/** Tags a GET's 200 and answers 304 (no body) when If-None-Match names that tag. */
+/** Tags a GET's 200 and answers 304 (no body, the same headers) when If-None-Match names that tag. */
 export const withEtag = async (request: Request, response: Response): Promise<Response> => {
   if (response.status !== 200) return response;
   const etag = etagOfText(await response.clone().text());
+  response.headers.set('etag', etag);
   // Private: the body depends on who asks; no-cache: reuse only after asking again (a 304 is cheap).
-  const validators = { etag, 'cache-control': 'private, no-cache' };
-  if (noneMatchHits(request.headers.get('if-none-match'), etag)) {
-    const headers = new Headers(validators);
-    for (const cookie of response.headers.getSetCookie()) headers.append('set-cookie', cookie);
-    return new HttpResponse(null, { status: 304, headers });
-  }
-  for (const [name, value] of Object.entries(validators)) response.headers.set(name, value);
-  return response;
+  response.headers.set('cache-control', 'private, no-cache');
+  return noneMatchHits(request.headers.get('if-none-match'), etag) ? new HttpResponse(null, { status: 304, headers: response.headers }) : response;
 };

@@ -1,12 +1,13 @@
 import { decodeMultipart } from '@contract/multipart';
 import { z } from 'zod';
-import { BODY_LIMITS, readLimitedBody, UnreadableBodyError } from './body-limits';
+import { BODY_LIMITS, readLimitedBody } from './body-limits';
 
 /*
  * Turning a Fetch Request into plain values for the route's zod schemas.
  * Bad input comes back as field errors, which the pipeline answers with a
- * 400; the one thing thrown is the 413 of a body over its limit
- * (lib/body-limits.ts), which ends the request before the rest is read.
+ * 400; what reading the body throws (lib/body-limits.ts) ends the request at
+ * once: the 413 of a body over its limit, before the rest is read, or the
+ * 400 of a body the client stopped sending.
  */
 
 export type FieldErrors = Record<string, string>;
@@ -104,22 +105,12 @@ export const validate = <T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, value: 
 
 const bodyError = (message: string): Parsed<never> => ({ ok: false, errors: { body: message } });
 
-const readBytes = async (request: Request, limit: number): Promise<Parsed<Uint8Array<ArrayBuffer>>> => {
-  try {
-    return { ok: true, value: await readLimitedBody(request, limit) };
-  } catch (error) {
-    if (error instanceof UnreadableBodyError) return bodyError(error.message);
-    throw error;
-  }
-};
-
 /** A JSON body: empty is undefined (the schema then says what is required); malformed is a 400, never a 500. */
 export const readJsonBody = async (request: Request, limit: number = BODY_LIMITS.json): Promise<Parsed<unknown>> => {
-  const bytes = await readBytes(request, limit);
-  if (!bytes.ok) return bytes;
+  const bytes = await readLimitedBody(request, limit);
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes.value);
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     return bodyError('The request body is not valid UTF-8');
   }
@@ -133,10 +124,9 @@ export const readJsonBody = async (request: Request, limit: number = BODY_LIMITS
 
 /** A multipart body (the pipeline has checked its content type), decoded by the API's own rules (contract/multipart.ts). */
 export const readMultipartBody = async (request: Request, arrayKeys: ReadonlySet<string>): Promise<Parsed<unknown>> => {
-  const bytes = await readBytes(request, BODY_LIMITS.multipart);
-  if (!bytes.ok) return bytes;
+  const bytes = await readLimitedBody(request, BODY_LIMITS.multipart);
   try {
-    const form = await new Response(bytes.value, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+    const form = await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
     return { ok: true, value: decodeMultipart(form, arrayKeys) };
   } catch {
     return bodyError('Malformed multipart body');

@@ -10,14 +10,8 @@ import type { BodyKind } from './content-type';
 
 export type RouteEntry = { readonly method: string; readonly path: string; readonly kind: BodyKind; readonly limit: number };
 
-export type RouteTable = {
-  /** The methods the path is served with, HEAD wherever GET is, sorted; empty for an unknown path. */
-  allowedAt(pathname: string): string[];
-  /** The entry serving this method at this path, the most specific one when several match. */
-  entryFor(method: string, pathname: string): RouteEntry | undefined;
-};
-
-type Compiled = RouteEntry & { readonly segments: readonly string[] };
+/** The entries, most specific first (see compareSegments), with their paths split once. */
+export type RouteTable = readonly (RouteEntry & { readonly segments: readonly string[] })[];
 
 const isParam = (segment: string): boolean => segment.startsWith(':');
 
@@ -25,28 +19,29 @@ const matches = (segments: readonly string[], actual: readonly string[]): boolea
   segments.length === actual.length && segments.every((segment, index) => (isParam(segment) ? actual[index] !== '' : segment === actual[index]));
 
 /** Literal segments win over parameters at the first place they differ (/listing/public before /listing/:id). */
-const bySpecificity = (a: Compiled, b: Compiled): number => {
-  for (let index = 0; index < Math.min(a.segments.length, b.segments.length); index += 1) {
-    const [left, right] = [isParam(a.segments[index]!), isParam(b.segments[index]!)];
-    if (left !== right) return left ? 1 : -1;
+export const compareSegments = (left: readonly string[], right: readonly string[]): number => {
+  for (let index = 0; index < Math.min(left.length, right.length); index += 1) {
+    const [a, b] = [isParam(left[index]!), isParam(right[index]!)];
+    if (a !== b) return a ? 1 : -1;
   }
   return 0;
 };
 
-export const createRouteTable = (entries: readonly RouteEntry[]): RouteTable => {
-  const compiled: Compiled[] = entries.map((entry) => ({ ...entry, segments: entry.path.split('/') })).sort(bySpecificity);
-  const at = (pathname: string): Compiled[] => {
-    const actual = pathname.split('/');
-    return compiled.filter((entry) => matches(entry.segments, actual));
-  };
-  return {
-    allowedAt(pathname) {
-      const methods = new Set(at(pathname).map((entry) => entry.method));
-      if (methods.has('GET')) methods.add('HEAD');
-      return [...methods].sort();
-    },
-    entryFor(method, pathname) {
-      return at(pathname).find((entry) => entry.method === method.toUpperCase());
-    },
-  };
+export const createRouteTable = (entries: readonly RouteEntry[]): RouteTable =>
+  entries.map((entry) => ({ ...entry, segments: entry.path.split('/') })).sort((a, b) => compareSegments(a.segments, b.segments));
+
+const entriesAt = (table: RouteTable, pathname: string): RouteTable => {
+  const actual = pathname.split('/');
+  return table.filter((entry) => matches(entry.segments, actual));
 };
+
+/** The methods the path is served with, HEAD wherever GET is, sorted; empty for an unknown path. */
+export const allowedMethodsAt = (table: RouteTable, pathname: string): string[] => {
+  const methods = new Set(entriesAt(table, pathname).map((entry) => entry.method));
+  if (methods.has('GET')) methods.add('HEAD');
+  return [...methods].sort();
+};
+
+/** The entry serving this method at this path, the most specific one when several match. */
+export const routeEntryAt = (table: RouteTable, method: string, pathname: string): RouteEntry | undefined =>
+  entriesAt(table, pathname).find((entry) => entry.method === method.toUpperCase());

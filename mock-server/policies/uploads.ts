@@ -1,3 +1,4 @@
+import { latin1Of } from '../lib/bytes';
 import type { FieldErrors } from '../lib/request';
 
 /*
@@ -8,26 +9,19 @@ import type { FieldErrors } from '../lib/request';
  * allow-list and, where the type has a signature, its bytes start with it.
  */
 
-type Signature = readonly number[];
+/** A file type's first bytes, as Latin-1 text. */
+const PNG = '\x89PNG\r\n\x1a\n';
+const JPEG = '\xff\xd8\xff';
+const PDF = '%PDF-';
+const ZIP = 'PK\x03\x04'; // .docx is a zip
+const OLE = '\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1'; // .doc
 
-const PNG: Signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG: Signature = [0xff, 0xd8, 0xff];
-const PDF: Signature = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
-const ZIP: Signature = [0x50, 0x4b, 0x03, 0x04]; // .docx is a zip
-const OLE: Signature = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]; // .doc
-
-/** Photos, by signature: the stored type is what the bytes are, whatever the name says. */
-const IMAGE_SIGNATURES: readonly (readonly [string, Signature])[] = [
-  ['image/png', PNG],
-  ['image/jpeg', JPEG],
-];
-
-/** The document allow-list: each type with the signature its bytes must start with (null: plain text has none). */
-export const DOCUMENT_TYPES: Readonly<Record<string, Signature | null>> = {
+/** The document allow-list: each type with the signature its bytes must start with ('' : plain text has none). */
+export const DOCUMENT_TYPES: Readonly<Record<string, string>> = {
   'application/pdf': PDF,
   'application/msword': OLE,
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ZIP,
-  'text/plain': null,
+  'text/plain': '',
   'image/png': PNG,
   'image/jpeg': JPEG,
 };
@@ -36,28 +30,21 @@ export const DOCUMENT_REFUSED = 'A document must be a PDF, Word, plain text, PNG
 /** The contract's own message for a photo of another declared type (ListingPhotoSchema): the same fault, the same words. */
 export const PHOTO_REFUSED = 'The photo must be a PNG or JPEG image';
 
-const startsWith = (head: Uint8Array, signature: Signature): boolean =>
-  head.length >= signature.length && signature.every((byte, index) => head[index] === byte);
-
-const headOf = async (file: Blob): Promise<Uint8Array> => new Uint8Array(await file.slice(0, 16).arrayBuffer());
+const headOf = async (file: Blob): Promise<string> => latin1Of(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
 
 /** `text/plain; charset=utf-8` as `text/plain`. */
 export const mediaTypeOf = (type: string): string => type.split(';')[0]!.trim().toLowerCase();
 
-/** image/png or image/jpeg by the file's first bytes; null when it is neither. */
+/** Photos by their bytes: image/png or image/jpeg whatever the name says; null when neither. */
 export const imageTypeOf = async (file: Blob): Promise<string | null> => {
   const head = await headOf(file);
-  return IMAGE_SIGNATURES.find(([, signature]) => startsWith(head, signature))?.[0] ?? null;
+  return head.startsWith(PNG) ? 'image/png' : head.startsWith(JPEG) ? 'image/jpeg' : null;
 };
 
 export const isAllowedDocumentType = (type: string): boolean => Object.hasOwn(DOCUMENT_TYPES, mediaTypeOf(type));
 
-const isAcceptableDocument = async (file: Blob): Promise<boolean> => {
-  const type = mediaTypeOf(file.type);
-  if (!Object.hasOwn(DOCUMENT_TYPES, type)) return false;
-  const signature = DOCUMENT_TYPES[type];
-  return !signature || startsWith(await headOf(file), signature);
-};
+const isAcceptableDocument = async (file: Blob): Promise<boolean> =>
+  isAllowedDocumentType(file.type) && (await headOf(file)).startsWith(DOCUMENT_TYPES[mediaTypeOf(file.type)]!);
 
 /** The listing form's photo, when it has one: 400 on propertyImage unless its bytes are a PNG or a JPEG. */
 export const checkListingPhoto = async (body: { propertyImage?: Blob | null }): Promise<FieldErrors | null> =>

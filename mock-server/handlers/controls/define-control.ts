@@ -4,9 +4,9 @@ import { whenReady } from '../../db/seed';
 import { BODY_LIMITS } from '../../lib/body-limits';
 import { stateRevision, whenDurable } from '../../lib/changes';
 import { contentTypeProblem, type BodyKind } from '../../lib/content-type';
-import { HttpError } from '../../lib/errors';
+import { badRequest, HttpError } from '../../lib/errors';
 import { readJsonBody, validate } from '../../lib/request';
-import { internalError } from '../../lib/respond';
+import { internalError, respondError } from '../../lib/respond';
 import type { RouteEntry } from '../../lib/route-table';
 import { attachCookie, cookieInit } from '../../lib/session-cookie';
 
@@ -91,9 +91,7 @@ export const defineControl = <TBody extends z.ZodTypeAny | undefined = undefined
       if (bodySchema) {
         const raw = await readJsonBody(request, limit);
         const parsed = raw.ok ? validate(bodySchema, raw.value ?? {}, 'body') : raw;
-        if (!parsed.ok) {
-          return HttpResponse.json({ success: false, message: 'Validation failed', errors: parsed.errors }, { status: 400 });
-        }
+        if (!parsed.ok) return respondError(null, badRequest(parsed.errors));
         body = parsed.value;
       }
       const result = await resolver({ body: body as never, request, params });
@@ -102,10 +100,7 @@ export const defineControl = <TBody extends z.ZodTypeAny | undefined = undefined
       const response = HttpResponse.json(payload as Record<string, unknown>, { status: result.status ?? 200, ...cookieInit(cookie) });
       return attachCookie(response, cookie);
     } catch (error) {
-      if (error instanceof HttpError) {
-        const errors = error.details.errors ? { errors: error.details.errors } : {};
-        return HttpResponse.json({ success: false, message: error.message, ...errors }, { status: error.status });
-      }
+      if (error instanceof HttpError) return respondError(null, error);
       return internalError(`control ${method.toUpperCase()} ${CONTROL_PREFIX}${path} failed: ${String(error)}`, error);
     }
   };

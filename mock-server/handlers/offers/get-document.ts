@@ -1,11 +1,11 @@
 import { contract } from '@contract';
+import { fromBase64 } from '../../lib/bytes';
 import { defineHandler } from '../../lib/define-handler';
 import { notFound } from '../../lib/errors';
 import { fileResponse } from '../../lib/respond';
 import { requireUser } from '../../policies/session';
 import { isAllowedDocumentType } from '../../policies/uploads';
 import { loadVisibleOffer } from './load-offer';
-import { fromBase64 } from './offer-documents';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 

@@ -1,30 +1,9 @@
 import type { Database } from '../../db/database';
 import type { Row } from '../../db/runtime-schemas';
+import { toBase64 } from '../../lib/bytes';
 import { mediaTypeOf } from '../../policies/uploads';
 
-/*
- * Uploaded documents are kept in the database as base64 (DocumentRecord), so
- * that a snapshot, and the browser's saved state, hold them like any other
- * row. btoa/atob exist in the browser and in Node alike.
- */
-
-const CHUNK = 0x8000;
-
-export const toBase64 = (bytes: Uint8Array): string => {
-  let binary = '';
-  // In chunks: String.fromCharCode with a whole file's bytes as arguments overflows the stack.
-  for (let start = 0; start < bytes.length; start += CHUNK) {
-    binary += String.fromCharCode(...bytes.subarray(start, start + CHUNK));
-  }
-  return btoa(binary);
-};
-
-export const fromBase64 = (text: string): Uint8Array<ArrayBuffer> => {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-  return bytes;
-};
+// Documents are kept as base64 (DocumentRecord, lib/bytes.ts), so a snapshot holds them like any other row.
 
 /** A Blob sent without a name (not a File) still gets one, so downloads are named. */
 const fileNameOf = (file: Blob, index: number): string => {

@@ -1,20 +1,9 @@
 import type { z } from 'zod';
 import type { PropertyImageSchema } from '@contract/schemas/listing';
+import { toBase64 } from '../../../lib/bytes';
 import { imageTypeOf } from '../../../policies/uploads';
 
 type PropertyImage = z.infer<typeof PropertyImageSchema>;
-
-// String.fromCharCode takes its arguments on the stack: convert in slices.
-const CHUNK = 0x8000;
-
-/** Base64 with what both the browser and Node have (no Buffer: the mock also runs in a service-worker page). */
-const toBase64 = (bytes: Uint8Array): string => {
-  let binary = '';
-  for (let start = 0; start < bytes.length; start += CHUNK) {
-    binary += String.fromCharCode(...bytes.subarray(start, start + CHUNK));
-  }
-  return btoa(binary);
-};
 
 const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
 

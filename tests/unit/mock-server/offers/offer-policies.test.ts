@@ -5,7 +5,7 @@ import { db, seedMock } from '@mock/node';
 import { installMockBackend } from '@mock/install';
 import { HttpError } from '@mock/lib/errors';
 import { paginate } from '@mock/lib/paginate';
-import { fromBase64, toBase64 } from '@mock/handlers/offers/offer-documents';
+import { fromBase64, toBase64 } from '@mock/lib/bytes';
 import { offerCapacityOf } from '@mock/policies/offer-access';
 import { defaultDirectionOf, matchesOfferFilters, matchesOfferSearch, sortOffers, type ListedOffer } from '@mock/policies/offer-list';
 import { LISTING_READ_ONLY, requireWritableListing } from '@mock/policies/listing-access';
