@@ -36,12 +36,14 @@ export const commonResponses = {
   401: ErrorBodySchema,
   403: ForbiddenBodySchema,
   404: ErrorBodySchema,
+  413: ErrorBodySchema,
+  415: ErrorBodySchema,
   422: ErrorBodySchema,
   429: ErrorBodySchema,
   500: ErrorBodySchema,
 } as const;
 
-export const ERROR_STATUSES = [400, 401, 403, 404, 422, 429, 500] as const;
+export const ERROR_STATUSES = [400, 401, 403, 404, 413, 415, 422, 429, 500] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 export const EmptyBodySchema = z.object({}).strict().describe('An empty JSON object');
