@@ -7,7 +7,7 @@ import { whenReady } from '../db/seed';
 import { stateRevision, whenDurable } from './changes';
 import { clock, type MockClock } from './clock';
 import { badRequest, HttpError, unauthorized } from './errors';
-import { faultResponse, takeFault } from './faults';
+import { driftedResponse, faultResponse, takeFault } from './faults';
 import { applyLatency } from './latency';
 import { parseRouteInput, type RouteInput } from './parse-input';
 import {
@@ -64,7 +64,8 @@ const METHODS = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.pat
 /**
  * An msw handler for one contract route. Before the resolver runs, in order:
  * waits for a seed in progress; injected latency, then an injected fault
- * (/__mock/faults); a write request moves the clock one tick and "time moved"
+ * (/__mock/faults; a 'drift' fault instead renames a field of the success
+ * answer); a write request moves the clock one tick and "time moved"
  * listeners run; the session cookie is resolved and `metadata.auth:
  * 'session'` answers 401 without one; path params, query, declared headers
  * and the body are parsed with the route's schemas (400 with field errors).
@@ -89,7 +90,7 @@ export const defineHandler = <R extends AppRoute>(route: R, resolver: NoInfer<Re
       await whenReady();
       await applyLatency();
       const fault = takeFault(request.method, new URL(request.url).pathname);
-      if (fault) return await faultResponse(fault, request);
+      if (fault && fault.kind !== 'drift') return await faultResponse(fault, request);
       if (isWrite) clock.tick();
       await clock.settle();
 
@@ -125,7 +126,7 @@ export const defineHandler = <R extends AppRoute>(route: R, resolver: NoInfer<Re
       });
       if (result instanceof RawResult) return send((init) => respondRaw(route, result, init));
       const { status, body } = result as { status: number; body: unknown };
-      return send((init) => respondSuccess(route, status, body, init));
+      return await driftedResponse(fault, send((init) => respondSuccess(route, status, body, init)));
     } catch (error) {
       if (error instanceof HttpError) return send((init) => respondError(route, error, init));
       const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
