@@ -3,7 +3,14 @@ import { contract } from '../../contract';
 import packageJson from '../../package.json' with { type: 'json' };
 import type { JsonSchema } from './json-schema';
 import { NAMED_SCHEMAS } from './named-schemas';
-import { headerParameters, pathParameters, queryParameters, requestBody, type Parameter, type RequestBody } from './operation-parts';
+import {
+  headerParameters,
+  pathParameters,
+  queryParameters,
+  requestBody,
+  type Parameter,
+  type RequestBody,
+} from './operation-parts';
 import { errorResponses, operationResponses, SESSION_HEADERS, type Header, type Response } from './responses';
 import { SchemaConverter } from './schema-converter';
 import { SCHEMA_RULES } from './schema-rules';

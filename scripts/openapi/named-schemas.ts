@@ -1,15 +1,90 @@
 import { z } from 'zod';
-import { ChangeSubscriptionBodySchema, CardSchema, CheckoutSessionBodySchema, CreateTeamBodySchema, DeleteAccountUserResultSchema, InvoiceSchema, ProductSchema, ResourceIdSchema, SessionUrlSchema, SetupSessionBodySchema, SubscriptionChangeRequestBodySchema, SubscriptionSummarySchema, UpdateAccountUserBodySchema, UpdateTeamBodySchema } from '../../contract/schemas/account';
-import { ForgotPasswordBodySchema, GoogleLoginBodySchema, InvitationSignupBodySchema, LoginBodySchema, ResetPasswordBodySchema, SignupReaBodySchema, SignupRequiredSchema, TokenLoginBodySchema } from '../../contract/schemas/auth';
-import { DateSchema, DateTimeSchema, EmailSchema, IdInputSchema, ImageSourceSchema, LinkSchema, MoneySchema, paginated, PhoneSchema, PositiveMoneySchema } from '../../contract/schemas/common';
+import {
+  ChangeSubscriptionBodySchema,
+  CardSchema,
+  CheckoutSessionBodySchema,
+  CreateTeamBodySchema,
+  DeleteAccountUserResultSchema,
+  InvoiceSchema,
+  ProductSchema,
+  ResourceIdSchema,
+  SessionUrlSchema,
+  SetupSessionBodySchema,
+  SubscriptionChangeRequestBodySchema,
+  SubscriptionSummarySchema,
+  UpdateAccountUserBodySchema,
+  UpdateTeamBodySchema,
+} from '../../contract/schemas/account';
+import {
+  ForgotPasswordBodySchema,
+  GoogleLoginBodySchema,
+  InvitationSignupBodySchema,
+  LoginBodySchema,
+  ResetPasswordBodySchema,
+  SignupReaBodySchema,
+  SignupRequiredSchema,
+  TokenLoginBodySchema,
+} from '../../contract/schemas/auth';
+import {
+  DateSchema,
+  DateTimeSchema,
+  EmailSchema,
+  IdInputSchema,
+  ImageSourceSchema,
+  LinkSchema,
+  MoneySchema,
+  paginated,
+  PhoneSchema,
+  PositiveMoneySchema,
+} from '../../contract/schemas/common';
 import * as enums from '../../contract/schemas/enums';
 import { EmptyBodySchema, envelope, ErrorBodySchema, ValidationErrorBodySchema } from '../../contract/schemas/envelope';
-import { ListingCountSchema, ListingSchema, ListingUserInputSchema, ListingUserSchema, PropertyImageSchema, PublicListingSchema } from '../../contract/schemas/listing';
+import {
+  ListingCountSchema,
+  ListingSchema,
+  ListingUserInputSchema,
+  ListingUserSchema,
+  PropertyImageSchema,
+  PublicListingSchema,
+} from '../../contract/schemas/listing';
 import { LogEntrySchema } from '../../contract/schemas/log';
-import { CreateInvitationBodySchema, InvitationSchema, SystemNotificationSchema, UserNotificationSchema, UserPreferenceSchema } from '../../contract/schemas/misc';
-import { BestOfferRequestSchema, InspectionSchema, KeepBestBodySchema, OfferDocumentSchema, OfferSchema, RequestBestBodySchema, SendBuyersEmailsBodySchema, SendToSellersBodySchema } from '../../contract/schemas/offer';
-import { CommissionSchema, CommissionTemplateInputSchema, CommissionTemplateSchema, CountySchema, LocationSchema, TitleFeeSchema, TitleFeeTemplateInputSchema, TitleFeeTemplateSchema } from '../../contract/schemas/templates';
-import { AccountSchema, AccountUserSchema, AgentSchema, PersonSchema, SubscriptionSchema, TeamSchema, UsageSchema, UserSchema } from '../../contract/schemas/user';
+import {
+  CreateInvitationBodySchema,
+  InvitationSchema,
+  SystemNotificationSchema,
+  UserNotificationSchema,
+  UserPreferenceSchema,
+} from '../../contract/schemas/misc';
+import {
+  BestOfferRequestSchema,
+  InspectionSchema,
+  KeepBestBodySchema,
+  OfferDocumentSchema,
+  OfferSchema,
+  RequestBestBodySchema,
+  SendBuyersEmailsBodySchema,
+  SendToSellersBodySchema,
+} from '../../contract/schemas/offer';
+import {
+  CommissionSchema,
+  CommissionTemplateInputSchema,
+  CommissionTemplateSchema,
+  CountySchema,
+  LocationSchema,
+  TitleFeeSchema,
+  TitleFeeTemplateInputSchema,
+  TitleFeeTemplateSchema,
+} from '../../contract/schemas/templates';
+import {
+  AccountSchema,
+  AccountUserSchema,
+  AgentSchema,
+  PersonSchema,
+  SubscriptionSchema,
+  TeamSchema,
+  UsageSchema,
+  UserSchema,
+} from '../../contract/schemas/user';
 import { UpdateUserBodySchema } from '../../contract/user';
 
 /**
