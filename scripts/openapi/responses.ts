@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { isAppRouteOtherResponse, type AppRoute } from '@ts-rest/core';
+import { ContractNoBody, isAppRouteOtherResponse, type AppRoute } from '@ts-rest/core';
 import { z } from 'zod';
 import type { RouteMetadata } from '../../contract/metadata';
 import { commonResponses, ERROR_STATUSES } from '../../contract/schemas/envelope';
@@ -83,6 +83,7 @@ export const operationResponses = (route: AppRoute, convert: Convert): Record<st
         return [key, { $ref: `#/components/responses/${errorResponseName(status)}` }];
       }
       if (isAppRouteOtherResponse(declared as never)) return [key, fileDownload(status)];
+      if (declared === ContractNoBody) return [key, { description: STATUS_CODES[status] ?? key }];
       if (!(declared instanceof z.ZodType)) throw new Error(`${route.method} ${route.path}: response ${key} is neither a zod schema nor a file`);
       const headers = status < 300 ? sessionHeaders(route) : undefined;
       return [
