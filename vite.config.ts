@@ -53,6 +53,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // docs/openapi.json as other tools read it: the validators, Prism's validating proxy in
+          // front of the mock HTTP server, and a client generated from it (docs/contract.md, "OpenAPI").
+          name: 'openapi',
+          environment: 'node',
+          include: ['tests/openapi/**/*.test.ts'],
+          env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+          testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // Pact consumer tests: the real API layer against Pact's mock server; every file merges
           // its interactions into pacts/OfferDesk-web-OfferDesk-api.json, so one file at a time.
           name: 'pact',

@@ -12,7 +12,7 @@ import {
   UpdateAccountUserBodySchema,
   UpdateTeamBodySchema,
 } from './schemas/account';
-import { IdParamSchema } from './schemas/common';
+import { IdInputSchema } from './schemas/common';
 import { envelope } from './schemas/envelope';
 import {
   CommissionTemplateInputSchema,
@@ -22,7 +22,7 @@ import {
 } from './schemas/templates';
 import { AccountSchema, AccountUserSchema, AgentSchema, UserSchema } from './schemas/user';
 
-const IdPath = z.object({ id: IdParamSchema });
+const IdPath = z.object({ id: IdInputSchema });
 
 const commissionTemplates = c.router({
   list: {

@@ -21,7 +21,7 @@ export const authContract = c.router({
     body: LoginBodySchema,
     responses: { 200: envelope(UserSchema) },
     summary: 'Sign in with e-mail and password; sets the session cookie',
-    metadata: meta('Failed to make request', 'public'),
+    metadata: meta('Failed to make request', 'public', 'starts'),
   },
   loginWithGoogle: {
     method: 'POST',
@@ -29,7 +29,7 @@ export const authContract = c.router({
     body: GoogleLoginBodySchema,
     responses: { 200: envelope(UserSchema) },
     summary: "Sign in with the third-party provider's access token; sets the session cookie",
-    metadata: meta('Google service is not available. Please try again later.', 'public'),
+    metadata: meta('Google service is not available. Please try again later.', 'public', 'starts'),
   },
   loginWithToken: {
     method: 'POST',
@@ -37,7 +37,7 @@ export const authContract = c.router({
     body: TokenLoginBodySchema,
     responses: { 200: envelope(UserSchema) },
     summary: 'Sign in with a one-time token from an e-mail link; sets the session cookie',
-    metadata: meta('Failed to make request', 'public'),
+    metadata: meta('Failed to make request', 'public', 'starts'),
   },
   signupAgent: {
     method: 'POST',
@@ -45,7 +45,7 @@ export const authContract = c.router({
     body: SignupReaBodySchema,
     responses: { 201: envelope(UserSchema) },
     summary: 'Agent sign-up; consumers cannot self-register. Sets the session cookie',
-    metadata: meta('Failed to create an account', 'public'),
+    metadata: meta('Failed to create an account', 'public', 'starts'),
   },
   logout: {
     method: 'POST',
@@ -53,7 +53,7 @@ export const authContract = c.router({
     body: c.noBody(),
     responses: { 200: envelope(z.null()) },
     summary: 'Ends the session and clears its cookie',
-    metadata: meta('Failed to make request', 'optional'),
+    metadata: meta('Failed to make request', 'optional', 'ends'),
   },
   forgotPassword: {
     method: 'POST',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { c } from './c';
 import { meta } from './metadata';
 import { AuthTokenHeaderSchema, InvitationSignupBodySchema, SignupRequiredSchema } from './schemas/auth';
-import { IdParamSchema } from './schemas/common';
+import { IdInputSchema } from './schemas/common';
 import { envelope } from './schemas/envelope';
 import { CreateInvitationBodySchema, InvitationSchema } from './schemas/misc';
 import { UserSchema } from './schemas/user';
@@ -26,7 +26,7 @@ export const invitationsContract = c.router({
   remove: {
     method: 'DELETE',
     path: '/invitations',
-    query: z.object({ id: IdParamSchema }),
+    query: z.object({ id: IdInputSchema }),
     responses: { 200: envelope(z.null()) },
     summary: 'Withdraws an invitation (the id travels in the query: DELETE invitations?id=)',
     metadata: meta('Failed to make request'),
@@ -39,7 +39,7 @@ export const invitationsContract = c.router({
     responses: { 200: envelope(UserSchema), 409: SignupRequiredSchema },
     summary:
       'Signs in with a magic-link token. 409: the invitee has no password yet; the body carries email and hasPhoneNumber to prefill the sign-up',
-    metadata: meta('We were unable to process your link', 'public'),
+    metadata: meta('We were unable to process your link', 'public', 'starts'),
   },
   signup: {
     method: 'POST',
@@ -48,6 +48,6 @@ export const invitationsContract = c.router({
     body: InvitationSignupBodySchema,
     responses: { 201: envelope(UserSchema) },
     summary: 'Finishes a magic-link sign-up with a password (and a phone when asked); sets the session cookie',
-    metadata: meta('Failed to create an account', 'public'),
+    metadata: meta('Failed to create an account', 'public', 'starts'),
   },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { c } from './c';
 import { meta } from './metadata';
-import { commaList, IdParamSchema, AnyPerPageSchema, pageQuery, paginated } from './schemas/common';
+import { commaList, IdInputSchema, AnyPerPageSchema, pageQuery, paginated } from './schemas/common';
 import { envelope } from './schemas/envelope';
 import { IdempotencyKeyHeaderSchema, IfMatchHeaderSchema, IfNoneMatchHeaderSchema, PreconditionFailedBodySchema } from './schemas/http-headers';
 import {
@@ -51,8 +51,8 @@ export const PublicListingQuerySchema = pageQuery(ListingPageSizeSchema).extend(
   search: SearchSchema.optional(),
 });
 
-const ListingIdPath = z.object({ id: IdParamSchema });
-const ListingIdParamPath = z.object({ listingId: IdParamSchema });
+const ListingIdPath = z.object({ id: IdInputSchema });
+const ListingIdParamPath = z.object({ listingId: IdInputSchema });
 const LogQuerySchema = pageQuery(AnyPerPageSchema);
 
 export const listingsContract = c.router({
@@ -139,7 +139,7 @@ export const listingsContract = c.router({
   removeUser: {
     method: 'DELETE',
     path: '/listing/:listingId/users/:userId',
-    pathParams: z.object({ listingId: IdParamSchema, userId: IdParamSchema }),
+    pathParams: z.object({ listingId: IdInputSchema, userId: IdInputSchema }),
     responses: { 200: envelope(ListingSchema) },
     summary: 'Removes a person from the listing; the last listing agent cannot be removed',
     metadata: meta('Failed to delete user from listing'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { c } from './c';
 import { meta } from './metadata';
-import { AnyPerPageSchema, commaList, IdParamSchema, pageQuery, paginated } from './schemas/common';
+import { AnyPerPageSchema, commaList, IdInputSchema, pageQuery, paginated } from './schemas/common';
 import { envelope } from './schemas/envelope';
 import { IdempotencyKeyHeaderSchema, IfMatchHeaderSchema, IfNoneMatchHeaderSchema, PreconditionFailedBodySchema } from './schemas/http-headers';
 import { FinancingTypeSchema, OfferSortBySchema, SortDirectionSchema, TriStateSchema } from './schemas/enums';
@@ -11,6 +11,7 @@ import {
   CreateOfferBodySchema,
   KeepBestBodySchema,
   OfferSchema,
+  OfferVersionSchema,
   RequestBestBodySchema,
   SendToSellersBodySchema,
 } from './schemas/offer';
@@ -29,8 +30,8 @@ export const OfferListQuerySchema = pageQuery(z.coerce.number().int().min(1).max
 });
 export type OfferListQuery = z.input<typeof OfferListQuerySchema>;
 
-const OfferIdPath = z.object({ offerId: IdParamSchema });
-const ListingIdPath = z.object({ listingId: IdParamSchema });
+const OfferIdPath = z.object({ offerId: IdInputSchema });
+const ListingIdPath = z.object({ listingId: IdInputSchema });
 const PagedQuery = pageQuery(AnyPerPageSchema);
 
 export const offersContract = c.router({
@@ -56,7 +57,7 @@ export const offersContract = c.router({
   getDocument: {
     method: 'GET',
     path: '/offers/:offerId/documents/:documentId',
-    pathParams: z.object({ offerId: IdParamSchema, documentId: IdParamSchema }),
+    pathParams: z.object({ offerId: IdInputSchema, documentId: IdInputSchema }),
     responses: {
       200: c.otherResponse({ contentType: 'application/octet-stream', body: c.type<Blob>() }),
     },
@@ -108,7 +109,7 @@ export const offersContract = c.router({
     path: '/offers/:offerId/versions',
     pathParams: OfferIdPath,
     query: PagedQuery,
-    responses: { 200: envelope(paginated(OfferSchema)) },
+    responses: { 200: envelope(paginated(OfferVersionSchema)) },
     summary: 'The current version first, then earlier versions, newest first; the client asks perPage 9999',
     metadata: meta('Failed to fetch offer versions'),
   },
@@ -117,7 +118,7 @@ export const offersContract = c.router({
     path: '/listing/:listingId/offers/list',
     pathParams: ListingIdPath,
     query: z.object({
-      ids: z.array(IdParamSchema).max(50).optional().describe('Sent as ids[]=1&ids[]=2; absent: every offer'),
+      ids: z.array(IdInputSchema).max(50).optional().describe('Sent as ids[]=1&ids[]=2; absent: every offer'),
     }),
     responses: { 200: envelope(z.object({ data: z.array(OfferSchema) })) },
     summary: "A listing's offers for comparison, unpaged",

@@ -6,6 +6,7 @@ const STEPS = [
   { name: 'typecheck (tsc)', script: 'typecheck' },
   { name: 'lint (eslint)', script: 'lint' },
   { name: 'unit and component tests (vitest)', script: 'test:unit' },
+  { name: 'OpenAPI document: validators, Prism conformance, generated client (vitest)', script: 'test:openapi' },
   { name: 'pact consumer tests and pact checks (vitest)', script: 'test:pact' },
   { name: 'pact verification against the mock', script: 'pact:verify' },
   { name: 'bundle budgets (production build)', script: 'test:budgets' },

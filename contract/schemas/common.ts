@@ -4,19 +4,28 @@ import { MESSAGES } from './messages';
 export const MAX_TEXT = 255;
 export const MAX_LONG_TEXT = 5000;
 
+/** The largest id: 15 digits, so that every id is exact both as a JavaScript number and as text. */
+export const MAX_ID = 999_999_999_999_999;
+
+/** An id as the API answers it: a JSON number. */
 export const IdSchema = z.number().int().positive();
-/** Path and query ids arrive as text; the contract coerces them. */
+
 /**
- * Path and query ids: the client passes numbers, the wire carries digits. Only
- * plain digits are accepted (not '0x10', '1e3' or ' 7 '), so one id has one spelling.
+ * An id as the API accepts it, wherever it travels: in a path or a query (where
+ * the wire carries its digits) and in a request body (where the client sends
+ * the number). A number or its digit string, each matched by exactly one
+ * branch; only plain digits (not '0x10', '1e3', ' 7 ' or '007'), so that one
+ * id has one spelling. The OpenAPI document shows it as the one schema `Id`.
  */
-export const IdParamSchema = z.union([
-  IdSchema,
-  z
-    .string()
-    .regex(/^[1-9]\d{0,14}$/, MESSAGES.invalidNumber)
-    .transform(Number),
-]);
+export const IdInputSchema = z
+  .union([
+    IdSchema.max(MAX_ID),
+    z
+      .string()
+      .regex(/^[1-9]\d{0,14}$/, MESSAGES.invalidNumber)
+      .transform(Number),
+  ])
+  .describe('A positive integer id: a JSON number, or its digits (in a path or a query they are always digits)');
 
 /** A link the client may follow or render: http(s) or a path on this site, never javascript: and friends. */
 export const LinkSchema = z
@@ -120,12 +129,18 @@ export type Paginated<T> = {
   total: number;
 };
 
+const commaListItems = new WeakMap<z.ZodTypeAny, z.ZodEnum<[string, ...string[]]>>();
+
+/** The enumeration a comma-separated query parameter draws from (the OpenAPI document shows it as an array of it). */
+export const commaListItemOf = (schema: z.ZodTypeAny): z.ZodEnum<[string, ...string[]]> | undefined => commaListItems.get(schema);
+
 /**
  * A comma-separated multi-value query parameter, e.g. status=active,pending.
- * A transform rather than a pipe, so that OpenAPI still shows it as a string.
+ * A transform rather than a pipe, so that the error is one message on the
+ * parameter; commaListItemOf tells the OpenAPI document which values it takes.
  */
-export const commaList = <TItem extends z.ZodEnum<[string, ...string[]]>>(item: TItem) =>
-  z
+export const commaList = <TItem extends z.ZodEnum<[string, ...string[]]>>(item: TItem) => {
+  const schema = z
     .string()
     .max(500)
     .transform((value, ctx) => {
@@ -143,6 +158,9 @@ export const commaList = <TItem extends z.ZodEnum<[string, ...string[]]>>(item: 
       return parts as z.infer<TItem>[];
     })
     .describe(`Comma-separated, any of: ${item.options.join(', ')}`);
+  commaListItems.set(schema, item);
+  return schema;
+};
 
 /** A file part of a multipart body. Blob covers File in every runtime. */
 export const FileSchema = z.custom<Blob>(

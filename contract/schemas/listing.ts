@@ -4,6 +4,7 @@ import {
   DateTimeSchema,
   EmailSchema,
   FileSchema,
+  IdInputSchema,
   IdSchema,
   ImageSourceSchema,
   MoneySchema,
@@ -110,16 +111,16 @@ export const ListingFieldsSchema = z.object({
   city: requiredText(),
   state: requiredText(),
   zipCode: z.string({ required_error: MESSAGES.required }).regex(ZIP_PATTERN, 'Zip code must be 5 digits'),
-  countyId: IdSchema.nullable().optional(),
+  countyId: IdInputSchema.nullable().optional(),
   sellers: z.array(ListingPartyInputSchema).max(10),
   listingAgents: z
     .array(ListingPartyInputSchema.omit({ automaticallyNotify: true }))
     .max(10)
     .describe('Co-listing agents besides the creator'),
-  agentCommissionId: IdSchema.nullable().optional(),
+  agentCommissionId: IdInputSchema.nullable().optional(),
   listingAgentCustomCommission: MoneySchema.nullable().optional(),
-  buyerBrokerCommissionIds: z.array(IdSchema).max(20),
-  titleFeeTemplateId: IdSchema.nullable().optional(),
+  buyerBrokerCommissionIds: z.array(IdInputSchema).max(20),
+  titleFeeTemplateId: IdInputSchema.nullable().optional(),
   subtractFromMortage: MoneySchema.nullable().optional(),
   slug: z
     .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTimeSchema, EmailSchema, IdSchema, LinkSchema, MAX_LONG_TEXT, optionalText } from './common';
+import { DateTimeSchema, EmailSchema, IdInputSchema, IdSchema, LinkSchema, MAX_LONG_TEXT, optionalText } from './common';
 import { InvitationRoleSchema } from './enums';
 
 export const PREFERENCE_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
@@ -26,7 +26,7 @@ export const CreateInvitationBodySchema = z.object({
   email: EmailSchema,
   fullName: optionalText(),
   role: InvitationRoleSchema,
-  listingId: IdSchema.nullable().optional(),
+  listingId: IdInputSchema.nullable().optional(),
   automaticallyNotify: z.boolean().optional(),
 });
 

@@ -4,6 +4,7 @@ import {
   DateTimeSchema,
   EmailSchema,
   FileSchema,
+  IdInputSchema,
   IdSchema,
   LinkSchema,
   MAX_LONG_TEXT,
@@ -68,7 +69,7 @@ export const OfferTermsSchema = z.object({
   contingentPropertyClosingDate: DateSchema.nullable().optional(),
   isBuyerAppraisalGapCoverage: z.boolean(),
   buyerAppraisalGapCoverage: optionalMoney,
-  sellerPaidBuyersBrokerCommissionId: IdSchema.nullable().optional(),
+  sellerPaidBuyersBrokerCommissionId: IdInputSchema.nullable().optional(),
   sellerPaidBuyersBrokerCommission: CommissionSchema.nullable().optional(),
   isEscalationClause: z.boolean(),
   escalationClauseMaximumPurchasePrice: optionalMoney,
@@ -185,7 +186,7 @@ const DocumentFileSchema = FileSchema.refine(
 
 /** Multipart body of a new offer. */
 export const CreateOfferBodySchema = OfferTermsSchema.extend({
-  listingId: IdSchema,
+  listingId: IdInputSchema,
   documents: z.array(DocumentFileSchema).max(MAX_OFFER_DOCUMENTS).optional(),
 }).superRefine(offerTermsRules);
 
@@ -193,7 +194,7 @@ export const CreateOfferBodySchema = OfferTermsSchema.extend({
 export const ChangeOfferBodySchema = OfferTermsSchema.extend({
   documents: z.array(DocumentFileSchema).max(MAX_OFFER_DOCUMENTS).optional(),
   keepDocumentIds: z
-    .array(IdSchema)
+    .array(IdInputSchema)
     .max(MAX_OFFER_DOCUMENTS)
     .optional()
     .describe('Documents of the previous version carried into this one; absent keeps all'),
@@ -207,6 +208,7 @@ export const BestOfferRequestSchema = z.object({
 
 export const OfferSchema = OfferTermsSchema.extend({
   id: IdSchema,
+  sellerPaidBuyersBrokerCommissionId: IdSchema.nullable().optional(),
   simpleId: z.string().describe('Short human-readable reference, e.g. OF-1042'),
   listingId: IdSchema,
   listing: z.object({ id: IdSchema, slug: z.string(), addressLine1: z.string() }),
@@ -230,18 +232,21 @@ export const OfferSchema = OfferTermsSchema.extend({
 });
 export type Offer = z.infer<typeof OfferSchema>;
 
+/** One version of an offer (offers.versions): the Offer as that version made it; versionType and versionNumber say which. */
+export const OfferVersionSchema = OfferSchema.describe('An offer as one of its versions made it; versionType and versionNumber say which version');
+
 export const SendBuyersEmailsBodySchema = z.object({
   subject: requiredText(),
   message: requiredText(MAX_LONG_TEXT),
-  offerIds: z.array(IdSchema).max(500).optional().describe('Absent: every buying agent with an offer'),
+  offerIds: z.array(IdInputSchema).max(500).optional().describe('Absent: every buying agent with an offer'),
 });
 
 export const RequestBestBodySchema = z.object({
-  listingId: IdSchema,
-  offerIds: z.array(IdSchema).min(1).max(500),
+  listingId: IdInputSchema,
+  offerIds: z.array(IdInputSchema).min(1).max(500),
   message: optionalText(MAX_LONG_TEXT),
 });
 
 export const KeepBestBodySchema = z.object({ offerToken: z.string().min(1).max(MAX_TEXT) });
 
-export const SendToSellersBodySchema = z.object({ ids: z.array(IdSchema).min(1).max(500) });
+export const SendToSellersBodySchema = z.object({ ids: z.array(IdInputSchema).min(1).max(500) });

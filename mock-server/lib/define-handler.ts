@@ -10,7 +10,7 @@ import { clock, type MockClock } from './clock';
 import { contentTypeProblem, type BodyKind } from './content-type';
 import { badRequest, HttpError, unauthorized } from './errors';
 import { answersNotModified, etagOfSuccess, matchHolds, withEtag } from './etag';
-import { faultResponse, takeFault } from './faults';
+import { driftedResponse, faultResponse, takeFault } from './faults';
 import { beginIdempotentCall, fingerprintOf, IDEMPOTENCY_HEADER, takesIdempotencyKey, type IdempotencyTurn } from './idempotency';
 import { applyLatency } from './latency';
 import { parseRouteInput, type RouteInput } from './parse-input';
@@ -115,7 +115,8 @@ const idempotencyTurnOf = async <R extends AppRoute>(ctx: HandlerContext<R>): Pr
 /**
  * An msw handler for one contract route. Before the resolver runs, in order:
  * waits for a seed in progress; injected latency, then an injected fault
- * (/__mock/faults); the Content-Type must fit the route's body (415,
+ * (/__mock/faults; a 'drift' fault instead renames a field of the
+ * success answer); the Content-Type must fit the route's body (415,
  * lib/content-type.ts); the session cookie is resolved (an idle or revoked
  * session counts as none) and `metadata.auth: 'session'` answers 401 without
  * one; path params, query, declared headers and the body are parsed with the
@@ -153,7 +154,7 @@ export const defineHandler = <R extends AppRoute>(
       await whenReady();
       await applyLatency();
       const fault = takeFault(request.method, new URL(request.url).pathname);
-      if (fault) return await faultResponse(fault, request);
+      if (fault && fault.kind !== 'drift') return await faultResponse(fault, request);
       const unsupported = contentTypeProblem(kind, request.method, request.headers.get('content-type'));
       if (unsupported) throw unsupported;
       await clock.settle();
@@ -201,7 +202,7 @@ export const defineHandler = <R extends AppRoute>(
       if (result instanceof RawResult) answered = send((init) => respondRaw(route, result, init));
       else {
         const { status, body } = result as { status: number; body: unknown };
-        answered = send((init) => respondSuccess(route, status, body, init));
+        answered = await driftedResponse(fault, send((init) => respondSuccess(route, status, body, init)));
       }
       return answersNotModified(route) ? await withEtag(request, answered) : answered;
     } catch (error) {

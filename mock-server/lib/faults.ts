@@ -8,7 +8,7 @@ import { z } from 'zod';
  * `times` matching /api/v1 requests (forever when absent), and is checked
  * before the session and the input, like a failing proxy would be.
  */
-export const FaultKindSchema = z.enum(['500', 'timeout', 'malformed', 'network']);
+export const FaultKindSchema = z.enum(['500', 'timeout', 'malformed', 'network', 'drift']);
 export type FaultKind = z.infer<typeof FaultKindSchema>;
 
 export const FaultInputSchema = z.object({
@@ -24,6 +24,12 @@ export const FaultInputSchema = z.object({
   kind: FaultKindSchema,
   times: z.number().int().positive().optional(),
   status: z.number().int().min(200).max(599).optional().describe("For '500' (default 500) and 'malformed' (default 200)"),
+  field: z
+    .string()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe("For 'drift': the field of the answer to rename (default: the body's first field)"),
 });
 export type FaultInput = z.infer<typeof FaultInputSchema>;
 
@@ -67,9 +73,41 @@ export const takeFault = (method: string, pathname: string): Fault | null => {
   return { ...fault };
 };
 
+/** Renames every `field` key in the value, at any depth. */
+const renameField = (value: unknown, field: string): unknown => {
+  if (Array.isArray(value)) return value.map((item) => renameField(item, field));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key === field ? `${field}_drifted` : key, renameField(item, field)]),
+  );
+};
+
+/** The field a drift renames when none is named: the body's first, or its first item's. */
+const firstFieldOf = (body: unknown): string | undefined => {
+  const sample = Array.isArray(body) ? body[0] : (body as { data?: unknown[] } | null)?.data?.[0] ?? body;
+  return typeof sample === 'object' && sample !== null ? Object.keys(sample)[0] : undefined;
+};
+
+/**
+ * A 'drift' fault: the real success answer with a field renamed
+ * (`fullName` becomes `fullName_drifted`), as an API that changed without
+ * telling its clients would answer. It shows that a contract check (Prism's
+ * validating proxy, Pact) notices. Other answers pass unchanged.
+ */
+export const driftedResponse = async (fault: Fault | null, response: Response): Promise<Response> => {
+  if (fault?.kind !== 'drift' || !response.headers.get('content-type')?.includes('json')) return response;
+  const answer = (await response.json()) as { body?: unknown };
+  const field = fault.field ?? firstFieldOf(answer.body);
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  const drifted = field ? { ...answer, body: renameField(answer.body, field) } : answer;
+  return new HttpResponse(JSON.stringify(drifted), { status: response.status, headers });
+};
+
 /**
  * The response of an injected fault. Deliberately not checked against the
- * contract: a fault imitates a broken server or network, not the API.
+ * contract: a fault imitates a broken server or network, not the API. A
+ * 'drift' fault has no response of its own (driftedResponse).
  */
 export const faultResponse = async (fault: Fault, request: Request): Promise<Response> => {
   const where = `${request.method} ${new URL(request.url).pathname}`;
@@ -91,5 +129,7 @@ export const faultResponse = async (fault: Fault, request: Request): Promise<Res
       // Never answers; the client's own timeout (or abort) ends the request.
       await delay('infinite');
       return HttpResponse.error();
+    case 'drift':
+      throw new Error('A drift fault changes the real answer: see driftedResponse');
   }
 };

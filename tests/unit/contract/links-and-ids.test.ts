@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { IdParamSchema, ImageSourceSchema, LinkSchema } from '@contract/schemas/common';
+import { IdInputSchema, ImageSourceSchema, LinkSchema } from '@contract/schemas/common';
 import { InvoiceSchema } from '@contract/schemas/account';
+import { SendToSellersBodySchema } from '@contract/schemas/offer';
 import { invoice } from './examples';
 
 describe('links the client follows or renders', () => {
@@ -26,13 +27,24 @@ describe('links the client follows or renders', () => {
   });
 });
 
-describe('ids in paths and queries', () => {
+describe('ids the API accepts (paths, queries and request bodies: one schema)', () => {
   it('accepts numbers from the client and digits from the wire', () => {
-    expect(IdParamSchema.parse(42)).toBe(42);
-    expect(IdParamSchema.parse('42')).toBe(42);
+    expect(IdInputSchema.parse(42)).toBe(42);
+    expect(IdInputSchema.parse('42')).toBe(42);
   });
 
   it.each(['0x10', '1e3', ' 7 ', '0', '-1', '4.5', ''])('rejects %j', (id) => {
-    expect(IdParamSchema.safeParse(id).success).toBe(false);
+    expect(IdInputSchema.safeParse(id).success).toBe(false);
+  });
+
+  it('are 15 digits at most, as a number and as text', () => {
+    expect(IdInputSchema.safeParse(999_999_999_999_999).success).toBe(true);
+    expect(IdInputSchema.safeParse('999999999999999').success).toBe(true);
+    expect(IdInputSchema.safeParse(1_000_000_000_000_000).success).toBe(false);
+    expect(IdInputSchema.safeParse('1000000000000000').success).toBe(false);
+  });
+
+  it('take the digits in a JSON body too, as numbers', () => {
+    expect(SendToSellersBodySchema.parse({ ids: [42, '43'] })).toEqual({ ids: [42, 43] });
   });
 });

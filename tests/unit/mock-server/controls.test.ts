@@ -155,6 +155,17 @@ describe('faults', () => {
     expect(() => JSON.parse(text) as unknown).toThrow(SyntaxError);
   });
 
+  it('drift: the real success answer with the named field renamed; an answer that is not a success passes unchanged', async () => {
+    await control('/faults', json({ path: '/api/v1/auth/forgot-password', kind: 'drift', field: 'sent', times: 2 }));
+    const drifted = await forgotPassword();
+    expect(drifted.status).toBe(200);
+    expect(await drifted.json()).toEqual({ success: true, body: { sent_drifted: true } });
+    const refused = await fetch(`${BASE}/api/v1/auth/forgot-password`, json({ email: 'not an e-mail' }));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ success: false, errors: { email: expect.any(String) } });
+    expect(await (await forgotPassword()).json()).toEqual({ success: true, body: { sent: true } });
+  });
+
   it('network: the request fails without any answer', async () => {
     await control('/faults', json({ path: '/api/v1/*', kind: 'network' }));
     await expect(forgotPassword()).rejects.toThrow(TypeError);

@@ -13,6 +13,17 @@ import { reseedScenario } from './seed-scenario';
 export const ORIGIN = 'http://localhost';
 export const API = `${ORIGIN}/api/v1`;
 
+/**
+ * Where persona clients send API calls and /__mock controls: the in-process
+ * mock, unless a test points them at real servers (the OpenAPI conformance
+ * run sends the API calls through Prism's proxy, the controls to the mock).
+ */
+const targets = { api: API, controls: `${ORIGIN}/__mock` };
+export const usePersonaTargets = (next: { api: string; controls: string }): void => {
+  targets.api = next.api;
+  targets.controls = next.controls;
+};
+
 /** Reseeds `scenario` (seed 1) before every test of the file, unless `reseed` is false (the file seeds itself). */
 export const useScenarioMockServer = (scenario: ScenarioName = 'demo', { reseed = true }: { reseed?: boolean } = {}) => {
   const server = createMockServer();
@@ -45,13 +56,13 @@ export class PersonaClient {
     return { status: response.status, body: json.body as T, json, response };
   }
 
-  get = <T = unknown>(path: string, headers?: Record<string, string>) => this.call<T>('GET', `${API}${path}`, undefined, headers);
+  get = <T = unknown>(path: string, headers?: Record<string, string>) => this.call<T>('GET', `${targets.api}${path}`, undefined, headers);
   post = <T = unknown>(path: string, body?: unknown, headers?: Record<string, string>) =>
-    this.call<T>('POST', `${API}${path}`, body, headers);
-  patch = <T = unknown>(path: string, body?: unknown) => this.call<T>('PATCH', `${API}${path}`, body);
-  delete = <T = unknown>(path: string) => this.call<T>('DELETE', `${API}${path}`);
+    this.call<T>('POST', `${targets.api}${path}`, body, headers);
+  patch = <T = unknown>(path: string, body?: unknown) => this.call<T>('PATCH', `${targets.api}${path}`, body);
+  delete = <T = unknown>(path: string) => this.call<T>('DELETE', `${targets.api}${path}`);
   /** A /__mock control. */
-  control = <T = unknown>(method: string, path: string, body?: unknown) => this.call<T>(method, `${ORIGIN}/__mock${path}`, body);
+  control = <T = unknown>(method: string, path: string, body?: unknown) => this.call<T>(method, `${targets.controls}${path}`, body);
 }
 
 export const anonymous = (): PersonaClient => new PersonaClient();

@@ -1,0 +1,112 @@
+import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
+import { contract } from '../../contract';
+import packageJson from '../../package.json' with { type: 'json' };
+import type { JsonSchema } from './json-schema';
+import { NAMED_SCHEMAS } from './named-schemas';
+import {
+  headerParameters,
+  pathParameters,
+  queryParameters,
+  requestBody,
+  type Parameter,
+  type RequestBody,
+} from './operation-parts';
+import { errorResponses, operationResponses, SESSION_HEADERS, type Header, type Response } from './responses';
+import { SchemaConverter } from './schema-converter';
+import { SCHEMA_RULES } from './schema-rules';
+import { operationSecurity, SECURITY_SCHEMES } from './security';
+
+export type Operation = {
+  operationId: string;
+  summary: string;
+  tags: string[];
+  security: Record<string, string[]>[];
+  parameters?: Parameter[];
+  requestBody?: RequestBody;
+  responses: Record<string, Response | { $ref: string }>;
+};
+
+export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export type OpenApiDocument = {
+  openapi: '3.1.0';
+  info: { title: string; version: string; description: string };
+  servers: { url: string; description: string }[];
+  tags: { name: string; description: string }[];
+  paths: Record<string, Partial<Record<HttpMethod, Operation>>>;
+  components: {
+    schemas: Record<string, JsonSchema>;
+    responses: Record<string, Response>;
+    headers: Record<string, Header>;
+    securitySchemes: typeof SECURITY_SCHEMES;
+  };
+};
+
+/** One tag per domain router of the contract, in its order. */
+const TAGS: Record<keyof typeof contract, string> = {
+  auth: 'Sign-in, sign-up, sign-out and passwords',
+  account: "The brokerage account: subscription, cards, invoices, users, team and templates",
+  user: 'The signed-in user',
+  preferences: "The signed-in user's preferences",
+  verification: 'E-mail and phone verification codes',
+  invitations: 'Magic-link invitations',
+  listings: 'Listings and the people on them',
+  offers: 'Offers, their versions and documents',
+  payments: 'Plans and the payment provider',
+  notifications: 'System and user notifications',
+};
+
+export type KeyedRoute = { key: string; route: AppRoute };
+
+/** Every route of a router with its dotted key (`account.commissionTemplates.list`), in router order. */
+export const routesOf = (router: AppRouter, prefix: string[] = []): KeyedRoute[] =>
+  Object.entries(router).flatMap(([name, entry]) =>
+    isAppRoute(entry) ? [{ key: [...prefix, name].join('.'), route: entry }] : routesOf(entry, [...prefix, name]),
+  );
+
+export const openApiPath = (route: AppRoute): string => route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+const operationOf = ({ key, route }: KeyedRoute, converter: SchemaConverter): Operation => {
+  const parameters = [
+    ...pathParameters(route, converter.convert),
+    ...queryParameters(route, converter.convert),
+    ...headerParameters(route, converter.convert),
+  ];
+  const body = requestBody(route, converter.convert);
+  return {
+    operationId: key,
+    summary: route.summary ?? key,
+    tags: [key.split('.')[0]!],
+    security: operationSecurity(route),
+    ...(parameters.length > 0 && { parameters }),
+    ...(body && { requestBody: body }),
+    responses: operationResponses(route, converter.convert),
+  };
+};
+
+const DESCRIPTION = [
+  'Generated from the ts-rest contract in contract/ by `npm run contract:openapi`; do not edit by hand.',
+  'Every success is `{ "success": true, "body": ... }` (the Envelope schema); every failure is a non-2xx status with `{ "success": false, "message", "errors"?, "challenges"? }` (ErrorBody).',
+  'Sessions are a cookie (`offerdesk_session`) that every login kind sets.',
+  'Ids are positive integers: JSON numbers in bodies, digits in paths and queries (the Id schema).',
+].join('\n\n');
+
+/** The OpenAPI 3.1 document of the one contract. */
+export const buildOpenApiDocument = (): OpenApiDocument => {
+  const converter = new SchemaConverter(NAMED_SCHEMAS, SCHEMA_RULES);
+  const paths: OpenApiDocument['paths'] = {};
+  for (const keyed of routesOf(contract)) {
+    const item = (paths[openApiPath(keyed.route)] ??= {});
+    item[keyed.route.method.toLowerCase() as HttpMethod] = operationOf(keyed, converter);
+  }
+  const responses = errorResponses(converter.convert);
+  return {
+    openapi: '3.1.0',
+    info: { title: 'OfferDesk API', version: packageJson.version, description: DESCRIPTION },
+    servers: [{ url: '/', description: 'The host that serves the API; every path starts with /api/v1' }],
+    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
+    paths,
+    components: { schemas: converter.components(), responses, headers: SESSION_HEADERS, securitySchemes: SECURITY_SCHEMES },
+  };
+};

@@ -1,0 +1,202 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { RouteMetadata } from '@contract/metadata';
+import * as enums from '@contract/schemas/enums';
+import { ERROR_STATUSES } from '@contract/schemas/envelope';
+import { buildOpenApiDocument, HTTP_METHODS, openApiPath, type Operation } from '../../scripts/openapi/document';
+import { isMultipart } from '../../scripts/openapi/operation-parts';
+import { ROOT, walkContract } from '../unit/contract/contract-walk';
+
+// docs/openapi.json is committed for the backend team: it must be exactly what
+// the contract generates today, and say what the API does in the terms
+// OpenAPI tools read (security, Set-Cookie, multipart encoding, query styles).
+
+const document = buildOpenApiDocument();
+const committed: unknown = JSON.parse(readFileSync(path.join(ROOT, 'docs/openapi.json'), 'utf8'));
+const ROUTES = walkContract();
+
+const operationOf = (route: (typeof ROUTES)[number]['route']): Operation => {
+  const operation = document.paths[openApiPath(route)]?.[route.method.toLowerCase() as (typeof HTTP_METHODS)[number]];
+  if (!operation) throw new Error(`no operation for ${route.method} ${route.path}`);
+  return operation;
+};
+const metadataOf = (route: (typeof ROUTES)[number]['route']) => route.metadata as RouteMetadata;
+const schemas = document.components.schemas;
+
+describe('docs/openapi.json', () => {
+  it('is what the contract generates (npm run contract:openapi)', () => {
+    expect(committed, 'docs/openapi.json is stale: run npm run contract:openapi').toEqual(JSON.parse(JSON.stringify(document)));
+  });
+
+  it('declares OpenAPI 3.1 and one operation per contract route, keyed by the route', () => {
+    expect(document.openapi).toBe('3.1.0');
+    const operations = Object.entries(document.paths).flatMap(([openApi, item]) =>
+      HTTP_METHODS.filter((method) => item[method]).map((method) => `${item[method]!.operationId} ${method.toUpperCase()} ${openApi}`),
+    );
+    expect(operations.sort()).toEqual(ROUTES.map(({ key, method, route }) => `${key} ${method} ${openApiPath(route)}`).sort());
+  });
+
+  it('declares the shared errors once, 413 and 415 among them, and every operation refers to each', () => {
+    expect(Object.keys(document.components.responses)).toEqual(ERROR_STATUSES.map((status) => `Error${status}`));
+    for (const { key, route } of ROUTES) {
+      const responses = operationOf(route).responses;
+      for (const status of ERROR_STATUSES) expect(responses[status], key).toEqual({ $ref: `#/components/responses/Error${status}` });
+    }
+  });
+});
+
+describe('security', () => {
+  it('is the session cookie offerdesk_session', () => {
+    expect(document.components.securitySchemes).toEqual({ cookie: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'offerdesk_session' }) });
+  });
+
+  it.each(ROUTES.map((entry) => [entry.key, entry] as const))('%s: security from metadata.auth', (_key, { route }) => {
+    const expected = { public: [], optional: [{}, { cookie: [] }], session: [{ cookie: [] }] }[metadataOf(route).auth];
+    expect(operationOf(route).security).toEqual(expected);
+  });
+
+  it('documents Set-Cookie on every login kind (setting it) and on logout (clearing it), on no other route', () => {
+    const withCookie = ROUTES.flatMap(({ key, route }) =>
+      Object.entries(operationOf(route).responses).flatMap(([status, response]) =>
+        'headers' in response && response.headers?.['Set-Cookie'] ? [`${key} ${status} ${JSON.stringify(response.headers['Set-Cookie'])}`] : [],
+      ),
+    );
+    const set = (key: string, status: number) => `${key} ${status} {"$ref":"#/components/headers/SessionCookieSet"}`;
+    expect(withCookie.sort()).toEqual(
+      [
+        set('auth.login', 200),
+        set('auth.loginWithGoogle', 200),
+        set('auth.loginWithToken', 200),
+        set('auth.signupAgent', 201),
+        set('invitations.authorize', 200),
+        set('invitations.signup', 201),
+        'auth.logout 200 {"$ref":"#/components/headers/SessionCookieCleared"}',
+      ].sort(),
+    );
+  });
+});
+
+describe('request bodies', () => {
+  const multipartRoutes = ROUTES.filter(({ route }) => isMultipart(route));
+
+  it.each(multipartRoutes.map((entry) => [entry.key, entry] as const))('%s: multipart, JSON-encoded parts, files as bytes', (_key, { route }) => {
+    const media = operationOf(route).requestBody?.content['multipart/form-data'];
+    expect(media).toBeDefined();
+    const properties = media!.schema.properties as Record<string, Record<string, unknown>>;
+    const binary = { type: 'string', contentMediaType: 'application/octet-stream' };
+    const fileFields = Object.entries(properties).filter(
+      ([, schema]) => schema.contentMediaType || (schema.items as Record<string, unknown> | undefined)?.contentMediaType,
+    );
+    expect(fileFields.length, 'every multipart body carries a file or a list of files').toBeGreaterThan(0);
+    for (const [name, schema] of fileFields) {
+      expect(schema.type === 'array' ? schema.items : schema, name).toMatchObject(binary);
+    }
+    const jsonParts = Object.keys(properties).filter((name) => !fileFields.some(([file]) => file === name));
+    expect(media!.encoding).toEqual(Object.fromEntries(jsonParts.map((name) => [name, { contentType: 'application/json' }])));
+  });
+
+  it('offers carry their documents as a list of files (repeated parts)', () => {
+    const media = operationOf(ROUTES.find(({ key }) => key === 'offers.create')!.route).requestBody!.content['multipart/form-data']!;
+    expect((media.schema.properties as Record<string, unknown>).documents).toMatchObject({
+      type: 'array',
+      items: { type: 'string', contentMediaType: 'application/octet-stream' },
+    });
+  });
+});
+
+describe('the document download', () => {
+  it('answers the file itself, of any type, with a Content-Disposition', () => {
+    const ok = operationOf(ROUTES.find(({ key }) => key === 'offers.getDocument')!.route).responses['200'];
+    expect(ok).toMatchObject({ content: { '*/*': {} }, headers: { 'Content-Disposition': { required: true } } });
+  });
+});
+
+describe('query parameters', () => {
+  const parameter = (key: string, name: string) =>
+    operationOf(ROUTES.find((entry) => entry.key === key)!.route).parameters?.find((candidate) => candidate.name === name);
+
+  it.each([
+    ['listings.list', 'status', 'ListingStatus'],
+    ['offers.listForListing', 'financingType', 'FinancingType'],
+  ])('%s: %s is a comma-separated array of %s', (key, name, enumeration) => {
+    expect(parameter(key, name)).toMatchObject({
+      style: 'form',
+      explode: false,
+      schema: { type: 'array', items: { $ref: `#/components/schemas/${enumeration}` } },
+    });
+  });
+
+  it('listings take perPage 12, 24 or 48', () => {
+    expect(parameter('listings.list', 'perPage')?.schema).toEqual({ type: 'integer', enum: [...enums.LISTING_PAGE_SIZES] });
+    expect(parameter('listings.listPublic', 'perPage')?.schema).toEqual({ type: 'integer', enum: [...enums.LISTING_PAGE_SIZES] });
+  });
+
+  it.each([
+    ['listings.list', 'sort', 'ListingSort'],
+    ['listings.list', 'sortBy', 'ListingSortBy'],
+    ['listings.list', 'sortDirection', 'SortDirection'],
+    ['offers.listForListing', 'sortBy', 'OfferSortBy'],
+    ['offers.listForListing', 'sortDirection', 'SortDirection'],
+  ])('%s: the sort option %s is the enumeration %s', (key, name, enumeration) => {
+    expect(parameter(key, name)?.schema).toEqual({ $ref: `#/components/schemas/${enumeration}` });
+  });
+
+  it('the offers to compare travel as ids[] (repeated), each an Id', () => {
+    expect(parameter('offers.compareList', 'ids[]')).toMatchObject({ style: 'form', explode: true, schema: { type: 'array', items: { $ref: '#/components/schemas/Id' } } });
+  });
+});
+
+describe('named schemas', () => {
+  it.each(['Listing', 'Offer', 'User', 'Account', 'Envelope', 'Page', 'ErrorBody', 'ValidationErrorBody'])('%s is a component', (name) => {
+    expect(schemas[name]).toBeDefined();
+  });
+
+  it("an offer's versions are OfferVersions, each an Offer as that version made it", () => {
+    expect(schemas.OfferVersion).toMatchObject({ $ref: '#/components/schemas/Offer' });
+    const page = JSON.stringify(operationOf(ROUTES.find(({ key }) => key === 'offers.versions')!.route).responses['200']);
+    expect(page).toContain('"#/components/schemas/OfferVersion"');
+  });
+
+  it('every enumeration of the contract the API reads or answers is a component with its values', () => {
+    const missing: string[] = [];
+    for (const [name, value] of Object.entries(enums)) {
+      if (!(value instanceof z.ZodEnum)) continue;
+      const component = name.replace(/Schema$/, '');
+      if (schemas[component]) expect(schemas[component], component).toMatchObject({ type: 'string', enum: value.options });
+      else missing.push(component);
+    }
+    // The client's own names for the offer sorts: they travel as sortBy and sortDirection (OFFER_SORTS).
+    expect(missing).toEqual(['OfferSort']);
+  });
+
+  it('an answer is the Envelope around its body, a list is a Page of its items', () => {
+    const ok = operationOf(ROUTES.find(({ key }) => key === 'listings.list')!.route).responses['200'];
+    expect(ok).toMatchObject({
+      content: {
+        'application/json': {
+          schema: {
+            allOf: [
+              { $ref: '#/components/schemas/Envelope' },
+              { properties: { body: { allOf: [{ $ref: '#/components/schemas/Page' }, { properties: { data: { items: { $ref: '#/components/schemas/Listing' } } } }] } } },
+            ],
+          },
+        },
+      },
+    });
+  });
+});
+
+describe('ids', () => {
+  it('are one schema, Id: a number or its digits, with no branches a value could match twice', () => {
+    expect(schemas.Id).toMatchObject({ type: ['integer', 'string'], exclusiveMinimum: 0, pattern: '^[1-9]\\d{0,14}$' });
+    expect(JSON.stringify(schemas.Id)).not.toMatch(/"(anyOf|oneOf|allOf)"/);
+  });
+
+  it('every id in a path is that schema', () => {
+    const idParameters = ROUTES.flatMap(({ route }) => (operationOf(route).parameters ?? []).filter((p) => p.in === 'path' && /^(id|\w+Id)$/.test(p.name)));
+    expect(idParameters.length).toBeGreaterThan(20);
+    for (const p of idParameters) expect(p.schema, p.name).toEqual({ $ref: '#/components/schemas/Id' });
+  });
+});
