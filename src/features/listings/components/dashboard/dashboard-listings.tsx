@@ -12,11 +12,12 @@ import { ListingCardGrid } from '../listing-card/listing-card-grid';
 import { ListingCardsLoading } from '../listing-card/listing-cards-loading';
 import { DashboardEmptyState } from './dashboard-empty-state';
 import { DashboardListingCard } from './dashboard-listing-card';
+import type { DashboardFiltersChange } from './use-dashboard-filters';
 
 type DashboardListingsProps = {
   view: ListingView;
   filters: DashboardFilters;
-  onChange: (change: Partial<DashboardFilters>) => void;
+  onChange: (change: DashboardFiltersChange) => void;
 };
 
 /** One page of the user's listings, with the loading, empty and failure states around it. */
@@ -38,7 +39,7 @@ export function DashboardListings({ view, filters, onChange }: DashboardListings
     return (
       <DashboardEmptyState
         isFiltered={hasActiveFilters(filters)}
-        onClearFilters={() => onChange({ ...DEFAULT_FILTERS, sort: filters.sort, perPage: filters.perPage })}
+        onClearFilters={() => onChange((latest) => ({ ...DEFAULT_FILTERS, sort: latest.sort, perPage: latest.perPage }))}
         canCreateListing={user?.userType === 'rea'}
       />
     );
