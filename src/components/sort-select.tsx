@@ -17,7 +17,7 @@ export function SortSelect<T extends string>({ value, options, onChange }: SortS
   return (
     <NativeSelect
       label="Sort by"
-      w={220}
+      w={200}
       data={options.map((option) => ({ value: option.value, label: option.label }))}
       value={value}
       onChange={(event) => {

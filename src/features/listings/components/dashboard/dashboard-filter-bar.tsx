@@ -43,7 +43,7 @@ export function DashboardFilterBar({ filters, onChange }: DashboardFilterBarProp
       />
       <NativeSelect
         label="Offers"
-        w={130}
+        w={120}
         data={HAS_OFFERS_OPTIONS}
         value={filters.hasOffers ?? 'all'}
         onChange={(event) => {
@@ -59,7 +59,7 @@ export function DashboardFilterBar({ filters, onChange }: DashboardFilterBarProp
           onChange((latest) => ({ status: inStatusOrder(applyChoiceChange(filters.status, chosen, latest.status)) }));
         }}
       >
-        <Group gap="md" wrap="wrap" mih={36}>
+        <Group gap="sm" wrap="wrap" mih={36}>
           {ListingStatusSchema.options.map((status: ListingStatus) => (
             <Checkbox key={status} value={status} label={LISTING_STATUS_LABELS[status]} />
           ))}

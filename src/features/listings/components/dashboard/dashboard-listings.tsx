@@ -14,6 +14,9 @@ import { DashboardEmptyState } from './dashboard-empty-state';
 import { DashboardListingCard } from './dashboard-listing-card';
 import type { DashboardFiltersChange } from './use-dashboard-filters';
 
+/** The cards of the first row on the widest layout (three columns): their photos load at once. */
+const FIRST_ROW = 3;
+
 type DashboardListingsProps = {
   view: ListingView;
   filters: DashboardFilters;
@@ -54,8 +57,8 @@ export function DashboardListings({ view, filters, onChange }: DashboardListings
         {`Showing ${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)} listings`}
       </Text>
       <ListingCardGrid busy={listings.isPlaceholderData}>
-        {listings.data.data.map((listing) => (
-          <DashboardListingCard key={listing.id} listing={listing} viewerId={user?.id} />
+        {listings.data.data.map((listing, index) => (
+          <DashboardListingCard key={listing.id} listing={listing} viewerId={user?.id} eagerPhoto={index < FIRST_ROW} />
         ))}
       </ListingCardGrid>
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
