@@ -10,6 +10,7 @@ import { historyColumns } from '../../lib/offer-columns';
 import { buildOfferTable } from '../../lib/offer-table';
 import type { OfferViewer } from '../../lib/offer-viewer';
 import { versionName } from '../../lib/version-name';
+import { OfferLoadError } from '../offer-page/offer-load-error';
 import { listingBreadcrumbs, useOfferRoute } from '../offer-page/use-offer-route';
 import { NetReturnAboutLine } from '../net-return/net-return-info';
 import { OfferColumnsTable } from './offer-columns-table';
@@ -44,7 +45,12 @@ export function OfferHistory() {
       />
       {listing.isError && <ApiErrorAlert error={listing.error} onRetry={() => void listing.refetch()} />}
       {versions.isError && (
-        <ApiErrorAlert error={versions.error} fallback="Failed to fetch offer versions" onRetry={() => void versions.refetch()} />
+        <OfferLoadError
+          error={versions.error}
+          fallback="Failed to fetch offer versions"
+          onRetry={() => void versions.refetch()}
+          listingPath={listingPath}
+        />
       )}
       {(versions.isPending || listing.isPending) && !versions.isError && !listing.isError && (
         <LoadingRows label="Loading the offer history" rows={8} />

@@ -1,11 +1,11 @@
 import { Stack, Table, Text } from '@mantine/core';
-import { ApiErrorAlert } from '@/components/api-error-alert';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
 import { ListPagination } from '@/components/pagination/list-pagination';
 import { formatDate } from '@/lib/format';
 import { useUrlQuery, withPage } from '@/lib/use-url-query';
 import { useOffer, useOfferLogs } from '../../api/offer-queries';
+import { OfferLoadError } from './offer-load-error';
 import { listingBreadcrumbs, useOfferRoute } from './use-offer-route';
 
 export const OFFER_LOG_PAGE_SIZE = 10;
@@ -36,7 +36,9 @@ export function OfferLog() {
         ]}
       />
       {logs.isPending && <LoadingRows label="Loading the offer log" rows={5} />}
-      {logs.isError && <ApiErrorAlert error={logs.error} fallback="Failed to fetch logs" onRetry={() => void logs.refetch()} />}
+      {logs.isError && (
+        <OfferLoadError error={logs.error} fallback="Failed to fetch logs" onRetry={() => void logs.refetch()} listingPath={listingPath} />
+      )}
       {logs.data && logs.data.data.length === 0 && <Text c="dimmed">Nothing has happened to this offer yet.</Text>}
       {logs.data && logs.data.data.length > 0 && (
         <Table withTableBorder>
