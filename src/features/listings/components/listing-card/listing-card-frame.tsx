@@ -28,7 +28,7 @@ type ListingCardFrameProps = {
 export function ListingCardFrame({ listing, to, eagerPhoto = false, badgeNote, children }: ListingCardFrameProps) {
   const address = formatListingAddress(listing);
   return (
-    <Card withBorder padding="sm" radius="md" component="article">
+    <Card withBorder padding="sm" radius="md" component="article" className={classes.card}>
       <div className={classes.body}>
         {listing.propertyImage ? (
           // The address is the card's heading: the photo adds nothing to read out.
