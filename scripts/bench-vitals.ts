@@ -19,6 +19,9 @@ import { runCaseOnce } from './bench/vitals/run-case';
  */
 
 const RUNS = Number(process.env.BENCH_VITALS_RUNS ?? 5);
+// A comma-separated list of case ids (e.g. `dashboard,history`) runs only those and writes
+// nothing: the docs' section stands for the whole bench, run as a whole.
+const ONLY = (process.env.BENCH_VITALS_CASES ?? '').split(',').map((id) => id.trim()).filter(Boolean);
 const CPU_SLOWDOWNS = [1, 4];
 const OUT_DIR = '.cache/vitals-dist';
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4190);
@@ -36,7 +39,15 @@ const build = () => {
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
 };
 
+const selectedCases = () => {
+  if (ONLY.length === 0) return VITALS_CASES;
+  const unknown = ONLY.filter((id) => !VITALS_CASES.some((vitalsCase) => vitalsCase.id === id));
+  if (unknown.length > 0) throw new Error(`Unknown vitals case ${unknown.join(', ')}; known: ${VITALS_CASES.map((c) => c.id).join(', ')}`);
+  return VITALS_CASES.filter((vitalsCase) => ONLY.includes(vitalsCase.id));
+};
+
 const main = async () => {
+  const cases = selectedCases();
   const startLoad = loadavg()[0] ?? 0;
   build();
   const app = await preview({ preview: { port: APP_PORT, strictPort: true, host: '127.0.0.1' }, build: { outDir: OUT_DIR }, logLevel: 'warn' });
@@ -48,7 +59,7 @@ const main = async () => {
   const api = createMockApi(mock.url);
   const figures: CaseFigures[] = [];
   try {
-    for (const vitalsCase of VITALS_CASES) {
+    for (const vitalsCase of cases) {
       await api.reset(vitalsCase.scenario);
       const session = vitalsCase.persona ? await api.signIn(vitalsCase.persona) : null;
       const path = await vitalsCase.prepare(api, session);
@@ -77,6 +88,10 @@ const main = async () => {
     date: new Date().toISOString().slice(0, 10),
     loadAverage: startLoad.toFixed(2),
   };
+  if (ONLY.length > 0) {
+    console.log(`Only ${ONLY.join(', ')} (BENCH_VITALS_CASES): docs/performance.* left as they were.`);
+    return;
+  }
   writePerformanceSection('vitals', vitalsSection(figures, environment, RUNS));
   const figuresFile = resolve(DOCS, 'performance.json');
   const current = existsSync(figuresFile) ? (JSON.parse(readFileSync(figuresFile, 'utf8')) as Record<string, unknown>) : {};

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { data, type RouteObject } from 'react-router';
 import type { AppServices } from './app-services';
 import { guard } from './guards';
 import { createSessionMiddleware } from './session-middleware';
@@ -7,7 +7,6 @@ import { FullPageLoader } from './shell/full-page-loader';
 import { PageOutlet } from './shell/page-outlet';
 import { RouteErrorScreen } from './shell/route-error-screen';
 import { authRoutes } from './routes/auth-routes';
-import { page } from './routes/lazy-page';
 import { listingPageRoutes, listingRoutes } from './routes/listing-routes';
 import { publicRoutes } from './routes/public-routes';
 import { settingsRoutes } from './routes/settings-routes';
@@ -28,7 +27,15 @@ export const appPages: RouteObject[] = [
   },
   ...listingPageRoutes,
   ...publicRoutes,
-  { path: '*', lazy: page(() => import('./pages/not-found-page'), 'NotFoundPage') },
+  {
+    // An unknown address is a routing error (spec section 2): the routing-error page, inside the frame.
+    path: '*',
+    loader: () => {
+      throw data('Not Found', { status: 404, statusText: 'Not Found' });
+    },
+    // Never drawn: the loader always throws.
+    element: null,
+  },
 ];
 
 /**

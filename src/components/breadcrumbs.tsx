@@ -4,7 +4,10 @@ import { Link } from 'react-router';
 
 export type BreadcrumbItem = {
   label: string;
-  /** Where the crumb links; the last crumb (the current page) has none. */
+  /**
+   * Where the crumb links. A last crumb without one is the current page (aria-current); a
+   * last crumb with one is a way on, as on the routing-error page (Home, then Listings).
+   */
   to?: string;
 };
 
@@ -21,7 +24,7 @@ export function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
     <nav aria-label="Breadcrumb">
       <Group component="ol" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
         {items.map((item, index) => {
-          const isCurrent = index === items.length - 1;
+          const isCurrent = index === items.length - 1 && !item.to;
           return (
             <Fragment key={`${item.label}-${index}`}>
               {index > 0 && (
@@ -29,8 +32,9 @@ export function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
                   /
                 </Text>
               )}
-              <Text component="li" size="sm">
-                {item.to && !isCurrent ? (
+              {/* A crumb never breaks inside ('Offer OF-' / '1027'); the trail wraps between crumbs. */}
+              <Text component="li" size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {item.to ? (
                   <Anchor component={Link} to={item.to} size="sm">
                     {item.label}
                   </Anchor>

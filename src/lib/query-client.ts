@@ -42,3 +42,15 @@ export const resetApiCache = async (queryClient: QueryClient): Promise<void> => 
   queryClient.removeQueries({ type: 'inactive' });
   void queryClient.resetQueries({ type: 'active' });
 };
+
+/**
+ * At sign-out: everything the user fetched goes, and nothing is fetched again. The signed-in
+ * screens stay mounted for a moment after the navigation to /auth (React draws it in a
+ * transition); refetching their queries then would ask as nobody and get a 401 each (issue
+ * 20). Requests under way are cancelled first. Public queries on the next screen simply ask
+ * again when it draws them.
+ */
+export const clearApiCache = async (queryClient: QueryClient): Promise<void> => {
+  await queryClient.cancelQueries();
+  queryClient.clear();
+};

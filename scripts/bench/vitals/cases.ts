@@ -99,8 +99,8 @@ export const VITALS_CASES: readonly VitalsCase[] = [
     ready: (page) => page.getByRole('row').nth(10).waitFor(),
     interaction: "choosing the sort 'Highest purchase price'",
     interact: async (page) => {
-      await page.getByRole('textbox', { name: 'Sort by' }).or(page.getByRole('combobox', { name: 'Sort by' })).first().click();
-      await page.getByRole('option', { name: 'Highest purchase price' }).click();
+      // A native select since issue 20 (one 'Sort by' control for every list).
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption('Highest purchase price');
       await page.waitForURL((url) => url.searchParams.has('sort'));
       await page.getByRole('row').nth(10).waitFor();
     },

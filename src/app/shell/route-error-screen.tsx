@@ -1,34 +1,50 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button, Container, Group, Stack, Text } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { PageHeader } from '@/components/page-header';
 
 export const ROUTE_ERROR_TITLE = 'Unexpected Application Error!';
 
+/** Spec section 2: the routing-error page's breadcrumbs read Home, then Listings (both lead somewhere). */
+export const ROUTE_ERROR_BREADCRUMBS = [
+  { label: 'Home', to: '/' },
+  { label: 'Listings', to: '/listings' },
+] as const;
+
+export const UNKNOWN_ADDRESS_TEXT = 'There is no page at this address. It may have moved, or the link may be mistyped.';
+
+const isNotFound = (error: unknown): boolean => isRouteErrorResponse(error) && error.status === 404;
+
 /**
- * The routing-error page (spec section 2): a loader, a guard or a screen's module failed.
- * It never shows a stack trace; a routing response (e.g. 404) shows its status line.
- * `standalone`: it replaces the whole frame, so it is the page's main landmark itself.
+ * The routing-error page (spec section 2): an unknown address, a loader, a guard or a
+ * screen's module failed. The spec's text and breadcrumbs, then a sentence that helps (never
+ * a stack trace) and the way home. `standalone`: it replaces the whole frame, so it is the
+ * page's main landmark itself.
  */
 export function RouteErrorScreen({ standalone = false }: { standalone?: boolean }) {
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`.trim()
-    : 'Something went wrong while opening this page.';
+  const notFound = isNotFound(error);
+  const detail = notFound
+    ? UNKNOWN_ADDRESS_TEXT
+    : isRouteErrorResponse(error)
+      ? `${error.status} ${error.statusText}`.trim()
+      : 'Something went wrong while opening this page.';
 
-  const content: ReactNode = (
-      <Stack gap="md">
-        <Title order={1}>{ROUTE_ERROR_TITLE}</Title>
-        <Text c="dimmed">{detail}</Text>
-        <Group>
-          {/* A full page load: whatever broke the router is left behind. */}
-          <Button component="a" href="/">
-            Go to the home page
-          </Button>
+  const content = (
+    <Stack gap="md" align="flex-start">
+      <PageHeader title={ROUTE_ERROR_TITLE} breadcrumbs={ROUTE_ERROR_BREADCRUMBS} />
+      <Text c="dimmed">{detail}</Text>
+      <Group>
+        {/* A full page load: whatever broke the router is left behind. */}
+        <Button component="a" href="/">
+          Go to the home page
+        </Button>
+        {!notFound && (
           <Button variant="default" onClick={() => window.location.reload()}>
             Refresh
           </Button>
-        </Group>
-      </Stack>
+        )}
+      </Group>
+    </Stack>
   );
   return standalone ? (
     <Container size="sm" py="xl" component="main">

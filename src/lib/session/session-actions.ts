@@ -1,6 +1,6 @@
 import type { User } from '@contract/schemas/user';
 import type { QueryClient } from '@tanstack/react-query';
-import { resetApiCache } from '../query-client';
+import { clearApiCache, resetApiCache } from '../query-client';
 import type { ApiReactions } from './api-reactions';
 import { resolveReturnPath } from './return-path';
 import type { SessionStore } from './session-store';
@@ -57,9 +57,9 @@ export const createSessionActions = ({
       // server-side session then simply expires.
     }
     session.clearUser(forced ? { forcedFrom: from } : {});
-    // Leave the signed-in screens first, so their queries are no longer on screen when the
-    // cache is reset and nothing refetches as nobody.
+    // Leave the signed-in screens first, then drop the cache without refetching: those
+    // screens may still be mounted, and nothing may ask for data as nobody.
     await navigate('/auth');
-    await resetApiCache(queryClient);
+    await clearApiCache(queryClient);
   },
 });

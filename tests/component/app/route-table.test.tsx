@@ -1,5 +1,5 @@
 import type { PersonaKey } from '@fixtures/personas';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentPath, renderRoute } from '../render';
 
@@ -46,10 +46,24 @@ describe('the route table', () => {
     expect(session.getState().returnPath).toBe('/settings/users?tab=1');
   });
 
-  it('shows a not-found screen for an unknown path', async () => {
+  it("shows the routing-error page, 'Unexpected Application Error!' under Home, then Listings, for an unknown path", async () => {
     const { router } = await renderRoute('/no/such/page', { persona: 'listingAgent' });
     expect(currentPath(router)).toBe('/no/such/page');
-    expect(screen.getByRole('heading', { name: 'Page not found', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!', level: 1 })).toBeInTheDocument();
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('link');
+    expect(crumbs.map((crumb) => [crumb.textContent, crumb.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Listings', '/listings'],
+    ]);
+    expect(screen.getByText('There is no page at this address. It may have moved, or the link may be mistyped.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    // Inside the frame: the header stays, so the user is not stranded.
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('shows the same page to a signed-out visitor of an unknown path', async () => {
+    await renderRoute('/listings/s/harbor-lane/no-such-tab/x');
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!', level: 1 })).toBeInTheDocument();
   });
 
   it('lazily renders each listing tab inside the listing page', async () => {

@@ -55,3 +55,21 @@ test.describe('signing in with the form', () => {
     await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
   });
 });
+
+test('logging out from the dashboard leaves no request answered 401 (issue 20)', async ({ page, mock }) => {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401 && response.url().includes('/api/v1/')) refused.push(new URL(response.url()).pathname);
+  });
+  await mock.signIn('listingAgent', '/listings');
+  await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  // The frame's notification is asked for again once /auth draws: the screens' calls are done.
+  await expect(page.getByText('Scheduled maintenance on Sunday, March 8')).toBeVisible();
+
+  expect(refused).toEqual([]);
+});

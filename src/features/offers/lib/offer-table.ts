@@ -113,3 +113,10 @@ export const buildOfferTable = (columns: readonly OfferColumn[], options: TableO
   }
   return groups;
 };
+
+/** The table cut down to one column (history on a phone shows one version at a time). */
+export const onlyColumn = (groups: readonly TableGroup[], index: number): TableGroup[] =>
+  groups.map((group) => ({
+    ...group,
+    rows: group.rows.map((row) => ({ ...row, cells: row.cells.slice(index, index + 1), marks: row.marks.slice(index, index + 1) })),
+  }));

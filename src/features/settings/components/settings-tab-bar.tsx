@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { SettingsTab } from '@/lib/settings-tabs';
 import classes from './settings-tab-bar.module.css';
@@ -13,9 +14,20 @@ const currentTabPath = (pathname: string): string =>
  */
 export function SettingsTabBar({ tabs }: { tabs: readonly SettingsTab[] }) {
   const current = currentTabPath(useLocation().pathname);
+  const bar = useRef<HTMLUListElement>(null);
+
+  // On a phone the bar scrolls within itself: bring the current tab into it.
+  useLayoutEffect(() => {
+    const list = bar.current;
+    const tab = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !tab) return;
+    const end = tab.offsetLeft + tab.offsetWidth;
+    if (tab.offsetLeft < list.scrollLeft || end > list.scrollLeft + list.clientWidth) list.scrollLeft = tab.offsetLeft;
+  }, [current]);
+
   return (
     <nav aria-label="Settings sections">
-      <ul className={classes.bar}>
+      <ul className={classes.bar} ref={bar}>
         {tabs.map((tab) => (
           <li key={tab.key}>
             <Link

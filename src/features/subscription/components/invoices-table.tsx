@@ -1,10 +1,11 @@
-import { Anchor, Table, VisuallyHidden } from '@mantine/core';
+import { Table, VisuallyHidden } from '@mantine/core';
 import type { Invoice } from '@contract/schemas/account';
 import { formatCents, formatDate } from '@/lib/format';
 import { INVOICE_STATUS_BADGES } from '../lib/status-labels';
+import { InvoiceLink } from './invoice-link';
 import { StatusBadge } from './status-badge';
 
-/** Invoices, newest first: date, status, amount and the provider's invoice page (a new tab). */
+/** Invoices, newest first, on a tablet or a desktop: date, status, amount and the provider's invoice page. */
 export function InvoicesTable({ invoices }: { invoices: readonly Invoice[] }) {
   return (
     <Table.ScrollContainer minWidth={480}>
@@ -30,14 +31,7 @@ export function InvoicesTable({ invoices }: { invoices: readonly Invoice[] }) {
                 </Table.Td>
                 <Table.Td>{formatCents(invoice.total)}</Table.Td>
                 <Table.Td>
-                  {/* The same words on every row: the hidden part tells the links apart for screen readers. */}
-                  <Anchor href={invoice.url} target="_blank" rel="noopener noreferrer" size="sm">
-                    View invoice
-                    <VisuallyHidden>
-                      {' '}
-                      of {date} (opens in a new tab)
-                    </VisuallyHidden>
-                  </Anchor>
+                  <InvoiceLink url={invoice.url} date={date} />
                 </Table.Td>
               </Table.Tr>
             );

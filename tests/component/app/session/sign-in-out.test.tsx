@@ -61,6 +61,26 @@ describe('signing out', () => {
     expect(session.getState().returnPath).toBeNull();
   });
 
+  it('asks for no listing after logging out from the dashboard (issue 20: each got a 401)', async () => {
+    const { router, user } = await renderRoute('/listings', { persona: 'listingAgent' });
+    await screen.findAllByRole('article');
+    const afterLogout: string[] = [];
+    let loggedOut = false;
+    server.events.on('request:start', ({ request }) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === '/api/v1/auth/logout') loggedOut = true;
+      else if (loggedOut && pathname.startsWith('/api/v1/listing')) afterLogout.push(`${request.method} ${pathname}`);
+    });
+
+    await user.click(await screen.findByRole('button', { name: /account menu/i }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/auth'));
+    await screen.findByRole('heading', { name: 'Sign in', level: 1 });
+
+    expect(loggedOut).toBe(true);
+    expect(afterLogout).toEqual([]);
+  });
+
   it('remembers the page when the sign-out is forced', async () => {
     const { router, services } = await renderRoute('/settings/title-fees', { persona: 'listingAgent' });
     await act(() => services.sessionActions.signOut({ forced: true }));

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { PageHeader } from '@/components/page-header';
@@ -30,6 +30,9 @@ describe('error screens (spec section 2)', () => {
     expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.queryByText('a loader failed')).not.toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('link');
+    expect(crumbs.map((crumb) => crumb.textContent)).toEqual(['Home', 'Listings']);
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
   });
 
   it("shows 'Something wrong here...' with Refresh when a page throws, and clears it on the next page", async () => {

@@ -1,8 +1,9 @@
 import type { PersonaKey } from '@fixtures/personas';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, server } from '../../render';
+import { onAPhone } from '../../support/phone-screen';
 
 const UNVERIFIED_WARNING =
   'Verify Your Information: To unlock all features, please verify your email and phone number.';
@@ -111,6 +112,35 @@ describe('the system notification', () => {
 
     await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(screen.queryByText('Scheduled maintenance')).not.toBeInTheDocument();
+  });
+
+  it('stays dismissed after a reload, while a new notification shows', async () => {
+    notify({ header: 'Scheduled maintenance', content: 'Sunday 2:00 to 3:00' });
+    const first = await renderRoute('/', { persona: 'listingAgent' });
+    await first.user.click(await screen.findByRole('button', { name: 'Dismiss notification' }));
+    first.unmount();
+
+    // The page loaded again: the same notification stays closed.
+    await renderRoute('/', { persona: 'listingAgent' });
+    await screen.findByRole('heading', { name: 'Listings', level: 1 });
+    await screen.findAllByRole('article');
+    expect(screen.queryByText('Scheduled maintenance')).not.toBeInTheDocument();
+    cleanup();
+
+    // Another notification (or this one edited) is news: it shows.
+    notify({ header: 'Scheduled maintenance', content: 'Moved to Monday 2:00 to 3:00' });
+    await renderRoute('/', { persona: 'listingAgent' });
+    expect(await screen.findByText('Moved to Monday 2:00 to 3:00')).toBeInTheDocument();
+  });
+
+  it('takes one line on a phone, the content a tap away', async () => {
+    onAPhone();
+    notify({ header: 'Scheduled maintenance', content: 'Sunday 2:00 to 3:00' });
+    const { user } = await renderRoute('/', { persona: 'listingAgent' });
+    expect(await screen.findByText('Scheduled maintenance')).toBeInTheDocument();
+    expect(screen.queryByText('Sunday 2:00 to 3:00')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show details' }));
+    expect(screen.getByText('Sunday 2:00 to 3:00')).toBeInTheDocument();
   });
 
   it('shows nothing when there is none', async () => {

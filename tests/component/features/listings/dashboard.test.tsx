@@ -24,6 +24,8 @@ describe('the listings dashboard', { timeout: 60_000 }, () => {
     expect(currentPath(router)).toBe('/listings?status=active%2Cpending');
     expect(await screen.findByText('Showing 1–12 of 16 listings')).toBeInTheDocument();
 
+    // The same native control as the offers tab's 'Sort by'.
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Newest first');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Most offers first');
     await waitForRoute(router);
     expect(currentPath(router)).toBe('/listings?sort=mostOffersFirst&status=active%2Cpending');

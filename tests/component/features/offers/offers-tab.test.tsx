@@ -116,6 +116,20 @@ describe('offers tab with many offers', () => {
     await waitFor(() => expect(shownOfferIds().length).toBe(20));
   }, 30_000);
 
+  it("sorts with the dashboard's control: 'Newest first' is a chosen option, not a placeholder", async () => {
+    const { router, user } = await renderRoute(TAB_PATH, { persona: 'listingAgent', scenario: 'many-offers' });
+    await screen.findByText('200 offers found');
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort.tagName).toBe('SELECT');
+    expect(sort).toHaveDisplayValue('Newest first');
+    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toHaveLength(OfferSortSchema.options.length + 1);
+
+    await user.selectOptions(sort, 'Highest purchase price');
+    await waitFor(() => expect(currentPath(router)).toBe(`${TAB_PATH}?sort=highestPurchasePrice`));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Newest first');
+    await waitFor(() => expect(currentPath(router)).toBe(TAB_PATH));
+  }, 30_000);
+
   it('tells the seller how many offers the listing has for them', async () => {
     await renderRoute(TAB_PATH, { persona: 'seller', scenario: 'many-offers' });
     // A seller sees the offers sent to the sellers; some still await approval.

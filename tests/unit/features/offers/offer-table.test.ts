@@ -3,7 +3,7 @@ import type { ListingUser } from '@contract/schemas/listing';
 import type { Offer } from '@contract/schemas/offer';
 import { bestColumns } from '@/features/offers/lib/best-value';
 import { compareColumns, historyColumns } from '@/features/offers/lib/offer-columns';
-import { buildOfferTable, type TableGroup } from '@/features/offers/lib/offer-table';
+import { buildOfferTable, onlyColumn, type TableGroup } from '@/features/offers/lib/offer-table';
 import { isAwaitingApproval, offerViewerOn } from '@/features/offers/lib/offer-viewer';
 import { versionColumnTitles, versionName } from '@/features/offers/lib/version-name';
 import type { NetReturnListing } from '@/features/offers/lib/net-return';
@@ -136,6 +136,21 @@ describe('history marks', () => {
     // 520,000 - 15,600 - 1,000 = 503,400; 500,000 - 15,000 - 1,000 = 484,000
     expect(row(groups, 'netReturn')?.cells).toEqual(['$503,400', '$503,400', '$484,000']);
     expect(row(groups, 'netReturnChange')?.cells).toEqual(['$0', '+$19,400', 'No earlier version']);
+  });
+
+  it('shows one version on a phone with the marks it has side by side', () => {
+    const initial = offer();
+    const counter = offer({ versionType: 'counteroffer', versionNumber: 1, submittingSide: 'sellers_agent', purchasePrice: 520_000 });
+    const groups = buildOfferTable(historyColumns([counter, initial], listing), {
+      mark: 'changes',
+      showSellerCosts: true,
+      showNetReturn: true,
+      showVersionRows: true,
+    });
+    const counterOnly = onlyColumn(groups, 0);
+    expect(row(counterOnly, 'purchasePrice')).toMatchObject({ cells: ['$520,000'], marks: ['changed'] });
+    expect(row(onlyColumn(groups, 1), 'purchasePrice')).toMatchObject({ cells: ['$500,000'], marks: [null] });
+    expect(counterOnly.map((group) => group.rows.length)).toEqual(groups.map((group) => group.rows.length));
   });
 });
 

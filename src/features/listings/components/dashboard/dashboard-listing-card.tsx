@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Listing } from '@contract/schemas/listing';
 import { formatDate } from '@/lib/format';
 import { isSellerSideViewer } from '@/lib/listing-viewer';
@@ -9,22 +9,33 @@ const offersText = (count: number, isSellerSide: boolean): string => {
   return isSellerSide ? offers : `${offers} of mine`;
 };
 
+type DashboardListingCardProps = { listing: Listing; viewerId: number | undefined; eagerPhoto?: boolean };
+
 /**
- * A dashboard card. The offer count is what the viewer may see (the API counts the seller
- * side's visible offers and the buying side's own, spec section 6); the wording says which.
+ * A dashboard card: address, status, offer count, when it was listed and when the viewer last
+ * opened it (the listing's activity the API tells). The offer count is what the viewer may
+ * see (the API counts the seller side's visible offers and the buying side's own, spec
+ * section 6); the wording says which.
  */
-export function DashboardListingCard({ listing, viewerId }: { listing: Listing; viewerId: number | undefined }) {
+export function DashboardListingCard({ listing, viewerId, eagerPhoto }: DashboardListingCardProps) {
   const isSellerSide = isSellerSideViewer(listing, viewerId);
   return (
-    <ListingCardFrame listing={listing} to={`/listings/s/${listing.slug}`}>
-      <Group justify="space-between" gap="xs">
-        <Text size="sm" c="dimmed">
-          Listed {formatDate(listing.createdAt)}
-        </Text>
+    <ListingCardFrame
+      listing={listing}
+      to={`/listings/s/${listing.slug}`}
+      eagerPhoto={eagerPhoto}
+      badgeNote={
         <Text size="sm" fw={600}>
           {offersText(listing.offersCounter, isSellerSide)}
         </Text>
-      </Group>
+      }
+    >
+      <Text size="xs" c="dimmed">
+        Listed {formatDate(listing.createdAt)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {listing.viewedAt ? `Last viewed ${formatDate(listing.viewedAt)}` : 'Not viewed yet'}
+      </Text>
     </ListingCardFrame>
   );
 }

@@ -12,11 +12,15 @@ import { ListingCardGrid } from '../listing-card/listing-card-grid';
 import { ListingCardsLoading } from '../listing-card/listing-cards-loading';
 import { DashboardEmptyState } from './dashboard-empty-state';
 import { DashboardListingCard } from './dashboard-listing-card';
+import type { DashboardFiltersChange } from './use-dashboard-filters';
+
+/** The cards of the first row on the widest layout (three columns): their photos load at once. */
+const FIRST_ROW = 3;
 
 type DashboardListingsProps = {
   view: ListingView;
   filters: DashboardFilters;
-  onChange: (change: Partial<DashboardFilters>) => void;
+  onChange: (change: DashboardFiltersChange) => void;
 };
 
 /** One page of the user's listings, with the loading, empty and failure states around it. */
@@ -38,7 +42,7 @@ export function DashboardListings({ view, filters, onChange }: DashboardListings
     return (
       <DashboardEmptyState
         isFiltered={hasActiveFilters(filters)}
-        onClearFilters={() => onChange({ ...DEFAULT_FILTERS, sort: filters.sort, perPage: filters.perPage })}
+        onClearFilters={() => onChange((latest) => ({ ...DEFAULT_FILTERS, sort: latest.sort, perPage: latest.perPage }))}
         canCreateListing={user?.userType === 'rea'}
       />
     );
@@ -53,8 +57,8 @@ export function DashboardListings({ view, filters, onChange }: DashboardListings
         {`Showing ${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)} listings`}
       </Text>
       <ListingCardGrid busy={listings.isPlaceholderData}>
-        {listings.data.data.map((listing) => (
-          <DashboardListingCard key={listing.id} listing={listing} viewerId={user?.id} />
+        {listings.data.data.map((listing, index) => (
+          <DashboardListingCard key={listing.id} listing={listing} viewerId={user?.id} eagerPhoto={index < FIRST_ROW} />
         ))}
       </ListingCardGrid>
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlQuery } from '@/lib/use-url-query';
 import {
   changeFilters,
   parseDashboardParams,
@@ -7,21 +7,28 @@ import {
   type DashboardFilters,
 } from '../../lib/dashboard-params';
 
+/** A change of filters, or a function of the newest filters that gives one (for changes relative to them). */
+export type DashboardFiltersChange = Partial<DashboardFilters> | ((latest: DashboardFilters) => Partial<DashboardFilters>);
+
 /**
- * The dashboard's filters, read from and written to the URL. A new search replaces the
- * history entry (one per typed word would make Back useless); every other change adds one.
+ * The dashboard's filters, read from and written to the URL. Each change builds on the
+ * newest filters, including changes still on their way to the URL, so quick clicks add up
+ * (issue 20). A new search replaces the history entry (one per typed word would make Back
+ * useless); every other change adds one.
  */
 export const useDashboardFilters = () => {
-  const [params, setParams] = useSearchParams();
+  const { params, latest, set } = useUrlQuery();
   const filters = useMemo(() => parseDashboardParams(params), [params]);
 
   const update = useCallback(
-    (change: Partial<DashboardFilters>) =>
-      setParams((current) => writeDashboardParams(current, changeFilters(parseDashboardParams(current), change)), {
-        replace: 'search' in change,
-        preventScrollReset: 'search' in change,
-      }),
-    [setParams],
+    (change: DashboardFiltersChange) => {
+      const query = latest();
+      const current = parseDashboardParams(query);
+      const partial = typeof change === 'function' ? change(current) : change;
+      const isSearch = 'search' in partial;
+      set(writeDashboardParams(query, changeFilters(current, partial)), { replace: isSearch, preventScrollReset: isSearch });
+    },
+    [latest, set],
   );
 
   return { filters, update };

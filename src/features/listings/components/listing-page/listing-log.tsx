@@ -1,18 +1,18 @@
 import { Stack } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { ListLoadError } from '@/components/list-load-error';
 import { LoadingRows } from '@/components/loading-rows';
 import { ListPagination } from '@/components/pagination/list-pagination';
 import { isHttpStatus } from '@/lib/api-errors';
+import { useUrlQuery, withPage } from '@/lib/use-url-query';
 import { LISTING_LOG_PAGE_SIZE, useListingLogs } from '../../api/listing-page-api';
 import { lastPageOf, logPageOf } from '../../lib/listing-page/log-action-labels';
 import { ListingLogTable } from './listing-log-table';
 
 /** The listing's log, paged, the page in the URL (`?page=`) so a reload or a shared link keeps it. */
 export function ListingLog({ listingId }: { listingId: number }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = logPageOf(searchParams.get('page'));
+  const { params, latest, set } = useUrlQuery();
+  const page = logPageOf(params.get('page'));
   const logs = useListingLogs(listingId, page);
 
   if (logs.isPending) return <LoadingRows label="Loading the listing log" rows={5} />;
@@ -27,7 +27,7 @@ export function ListingLog({ listingId }: { listingId: number }) {
       <ListPagination
         page={page}
         lastPage={lastPageOf(logs.data.total, LISTING_LOG_PAGE_SIZE)}
-        onChange={(next) => setSearchParams(next === 1 ? {} : { page: String(next) })}
+        onChange={(next) => set(withPage(latest(), next))}
         label="Listing log pages"
       />
     </Stack>

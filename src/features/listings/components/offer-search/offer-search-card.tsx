@@ -3,10 +3,10 @@ import type { PublicListing } from '@contract/schemas/listing';
 import { ListingCardFrame } from '../listing-card/listing-card-frame';
 
 /** A search result in new-offer mode: it leads to /submit-offer/{slug} (spec section 2). */
-export function OfferSearchCard({ listing }: { listing: PublicListing }) {
+export function OfferSearchCard({ listing, eagerPhoto }: { listing: PublicListing; eagerPhoto?: boolean }) {
   const agents = listing.listingAgents.map((agent) => agent.fullName).join(', ');
   return (
-    <ListingCardFrame listing={listing} to={`/submit-offer/${listing.slug}`}>
+    <ListingCardFrame listing={listing} to={`/submit-offer/${listing.slug}`} eagerPhoto={eagerPhoto}>
       {agents && (
         <Text size="sm" c="dimmed">
           {`Listed by ${agents}${listing.account.brokerage ? `, ${listing.account.brokerage}` : ''}`}

@@ -11,6 +11,9 @@ import { OfferSearchCard } from './offer-search-card';
 import { OfferSearchEmpty } from './offer-search-empty';
 import { OFFER_SEARCH_DEFAULT_PER_PAGE, type OfferSearchParams } from './use-offer-search-params';
 
+/** The cards of the first row on the widest layout (three columns): their photos load at once. */
+const FIRST_ROW = 3;
+
 type OfferSearchResultsProps = OfferSearchParams & { onChange: (change: Partial<OfferSearchParams>) => void };
 
 /** One page of active listings, with its loading, empty and failure states. */
@@ -29,8 +32,8 @@ export function OfferSearchResults({ search, perPage, page, onChange }: OfferSea
         {`${formatNumber(total)} ${total === 1 ? 'listing' : 'listings'} found`}
       </Text>
       <ListingCardGrid busy={results.isPlaceholderData}>
-        {results.data.data.map((listing) => (
-          <OfferSearchCard key={listing.id} listing={listing} />
+        {results.data.data.map((listing, index) => (
+          <OfferSearchCard key={listing.id} listing={listing} eagerPhoto={index < FIRST_ROW} />
         ))}
       </ListingCardGrid>
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">

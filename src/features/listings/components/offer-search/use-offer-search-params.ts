@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { LISTING_PAGE_SIZES, type ListingPageSize } from '@contract/schemas/enums';
+import { useUrlQuery } from '@/lib/use-url-query';
 
 /** The spec leaves the search page's size open; the dashboard's default serves here too. */
 export const OFFER_SEARCH_DEFAULT_PER_PAGE: ListingPageSize = 12;
@@ -27,22 +27,21 @@ const writeParams = ({ search, perPage, page }: OfferSearchParams): URLSearchPar
 /**
  * The search page's search, page size and page, kept in the URL like the dashboard's, so
  * Back returns to the same results. A new search or page size starts at page 1 (spec section 4).
+ * Each change builds on the newest state, changes still on their way included (issue 20).
  */
 export const useOfferSearchParams = () => {
-  const [params, setParams] = useSearchParams();
+  const { params, latest, set } = useUrlQuery();
   const state = useMemo(() => readParams(params), [params]);
 
   const update = useCallback(
-    (change: Partial<OfferSearchParams>) =>
-      setParams(
-        (current) => {
-          const previous = readParams(current);
-          const page = 'page' in change ? (change.page ?? 1) : 1;
-          return writeParams({ ...previous, ...change, page });
-        },
-        { replace: 'search' in change, preventScrollReset: 'search' in change },
-      ),
-    [setParams],
+    (change: Partial<OfferSearchParams>) => {
+      const page = 'page' in change ? (change.page ?? 1) : 1;
+      set(writeParams({ ...readParams(latest()), ...change, page }), {
+        replace: 'search' in change,
+        preventScrollReset: 'search' in change,
+      });
+    },
+    [latest, set],
   );
 
   return { ...state, update };

@@ -1,9 +1,11 @@
 import { Button, MultiSelect, Stack, Text } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { Listing } from '@contract/schemas/listing';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
+import { applyChoiceChange } from '@/lib/choice-change';
+import { useUrlQuery } from '@/lib/use-url-query';
 import { useComparedOffers, useOfferChoices, usePreviousVersions } from '../../api/offer-queries';
 import { COMPARE_IDS_PARAM, compareIdsOf } from '../../lib/compare-ids';
 import { compareColumns } from '../../lib/offer-columns';
@@ -17,8 +19,8 @@ import { listingBreadcrumbs, useOfferRoute } from '../offer-page/use-offer-route
 /** /offers/compare?ids[]=..: the chosen offers side by side, each row's best value marked (spec section 2). */
 export function CompareOffers() {
   const { idOrSlug, listing, viewer } = useOfferRoute();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const ids = compareIdsOf(searchParams);
+  const { params, latest, set } = useUrlQuery();
+  const ids = compareIdsOf(params);
   const listingPath = `/listings/s/${idOrSlug}`;
 
   return (
@@ -42,7 +44,11 @@ export function CompareOffers() {
           listing={listing.data}
           viewer={viewer}
           ids={ids}
-          onChoose={(next) => setSearchParams(new URLSearchParams(next.map((id) => [COMPARE_IDS_PARAM, String(id)])))}
+          onChoose={(next) => {
+            // Relative to the newest choice: a chip removed just before is not put back.
+            const chosen = applyChoiceChange(ids, next, compareIdsOf(latest()));
+            set(new URLSearchParams(chosen.map((id) => [COMPARE_IDS_PARAM, String(id)])));
+          }}
         />
       )}
     </Stack>

@@ -44,7 +44,8 @@ export function OfferColumnsTable({
   groups: readonly TableGroup[];
 }) {
   return (
-    <Table.ScrollContainer minWidth={320 + columnTitles.length * 200}>
+    // Side by side, each column keeps a readable width (the container scrolls); a single column fits any screen.
+    <Table.ScrollContainer minWidth={columnTitles.length > 1 ? 320 + columnTitles.length * 200 : 0}>
       <Table withTableBorder withColumnBorders verticalSpacing="xs" stickyHeader>
         <caption style={{ captionSide: 'top', textAlign: 'left' }}>
           <VisuallyHidden>{caption}</VisuallyHidden>
@@ -53,7 +54,7 @@ export function OfferColumnsTable({
           <Table.Tr>
             <Table.Th scope="col">Field</Table.Th>
             {columnTitles.map((column) => (
-              <Table.Th key={column.key} scope="col">
+              <Table.Th key={column.key} scope="col" style={{ whiteSpace: 'nowrap' }}>
                 {column.title}
                 {column.subtitle && (
                   <Text size="xs" c="dimmed" fw={400}>

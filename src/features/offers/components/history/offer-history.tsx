@@ -1,18 +1,22 @@
 import { Button, Group, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Listing } from '@contract/schemas/listing';
 import type { Offer } from '@contract/schemas/offer';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
+import { useIsNarrowScreen } from '@/lib/use-narrow-screen';
 import { useOfferVersions } from '../../api/offer-queries';
 import { historyColumns } from '../../lib/offer-columns';
-import { buildOfferTable } from '../../lib/offer-table';
+import { buildOfferTable, onlyColumn } from '../../lib/offer-table';
 import type { OfferViewer } from '../../lib/offer-viewer';
 import { versionName } from '../../lib/version-name';
+import { OfferLoadError } from '../offer-page/offer-load-error';
 import { listingBreadcrumbs, useOfferRoute } from '../offer-page/use-offer-route';
 import { NetReturnAboutLine } from '../net-return/net-return-info';
 import { OfferColumnsTable } from './offer-columns-table';
+import { VersionSwitcher } from './version-switcher';
 
 /** /history: the current offer, then every earlier version, side by side (spec section 2). */
 export function OfferHistory() {
@@ -44,7 +48,12 @@ export function OfferHistory() {
       />
       {listing.isError && <ApiErrorAlert error={listing.error} onRetry={() => void listing.refetch()} />}
       {versions.isError && (
-        <ApiErrorAlert error={versions.error} fallback="Failed to fetch offer versions" onRetry={() => void versions.refetch()} />
+        <OfferLoadError
+          error={versions.error}
+          fallback="Failed to fetch offer versions"
+          onRetry={() => void versions.refetch()}
+          listingPath={listingPath}
+        />
       )}
       {(versions.isPending || listing.isPending) && !versions.isError && !listing.isError && (
         <LoadingRows label="Loading the offer history" rows={8} />
@@ -56,25 +65,41 @@ export function OfferHistory() {
   );
 }
 
+/**
+ * Every version side by side; on a phone one version at a time, with a switcher (issue 20).
+ * Changes are still marked against the version before each, whichever is shown.
+ */
 function HistoryTable({ versions, listing, viewer }: { versions: Offer[]; listing: Listing; viewer: OfferViewer }) {
+  const isNarrow = useIsNarrowScreen();
+  const [shownIndex, setShownIndex] = useState(0);
   const columns = historyColumns(versions, viewer.showNetReturn ? listing : null);
+  const columnTitles = columns.map((column, index) => ({
+    key: column.key,
+    title: column.title,
+    subtitle: index === 0 ? versionName(column.offer) : undefined,
+  }));
+  const groups = buildOfferTable(columns, {
+    mark: 'changes',
+    showSellerCosts: viewer.showSellerCosts,
+    showNetReturn: viewer.showNetReturn,
+    showVersionRows: true,
+  });
+  const shown = Math.min(shownIndex, columns.length - 1);
   return (
     <>
       {viewer.showNetReturn && <NetReturnAboutLine />}
-      <OfferColumnsTable
-        caption="Offer versions, the current offer first"
-        columnTitles={columns.map((column, index) => ({
-          key: column.key,
-          title: column.title,
-          subtitle: index === 0 ? versionName(column.offer) : undefined,
-        }))}
-        groups={buildOfferTable(columns, {
-          mark: 'changes',
-          showSellerCosts: viewer.showSellerCosts,
-          showNetReturn: viewer.showNetReturn,
-          showVersionRows: true,
-        })}
-      />
+      {isNarrow && columns.length > 1 && (
+        <VersionSwitcher titles={columnTitles.map((column) => column.title)} shown={shown} onShow={setShownIndex} />
+      )}
+      {isNarrow ? (
+        <OfferColumnsTable
+          caption={`Offer history: ${columnTitles[shown]?.title ?? ''}`}
+          columnTitles={columnTitles.slice(shown, shown + 1)}
+          groups={onlyColumn(groups, shown)}
+        />
+      ) : (
+        <OfferColumnsTable caption="Offer versions, the current offer first" columnTitles={columnTitles} groups={groups} />
+      )}
     </>
   );
 }

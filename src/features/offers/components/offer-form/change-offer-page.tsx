@@ -7,6 +7,7 @@ import { offerFormAccess } from '../../lib/offer-form/offer-form-access';
 import { offerPagePath } from '../../lib/offer-form/offer-page-path';
 import { ChangeOfferForm } from './change-offer-form';
 import { OfferFormUnavailable } from './offer-form-unavailable';
+import { OfferLoadError } from '../offer-page/offer-load-error';
 import { listingBreadcrumbs } from '../offer-page/use-offer-route';
 
 const TITLES = { counteroffer: 'Counteroffer', edit: 'Edit offer' } as const;
@@ -25,9 +26,9 @@ export function ChangeOfferPage({ mode, listingId, offerId }: { mode: 'counterof
   ];
 
   const body = () => {
-    if (listing.isError || offer.isError) {
-      const retry = () => void Promise.all([listing.refetch(), offer.refetch()]);
-      return <ApiErrorAlert error={listing.error ?? offer.error} onRetry={retry} />;
+    if (listing.isError) return <ApiErrorAlert error={listing.error} fallback="Failed to fetch listing" onRetry={() => void listing.refetch()} />;
+    if (offer.isError) {
+      return <OfferLoadError error={offer.error} fallback="Failed to get offer" onRetry={() => void offer.refetch()} listingPath={listingPath} />;
     }
     if (!listing.data || !offer.data) return <LoadingRows label="Loading the offer" rows={6} />;
     const access = offerFormAccess(mode, listing.data, user, offer.data.buyersAgent.id);

@@ -1,11 +1,11 @@
 import { Stack, Table, Text } from '@mantine/core';
-import { useSearchParams } from 'react-router';
-import { ApiErrorAlert } from '@/components/api-error-alert';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
 import { ListPagination } from '@/components/pagination/list-pagination';
 import { formatDate } from '@/lib/format';
+import { useUrlQuery, withPage } from '@/lib/use-url-query';
 import { useOffer, useOfferLogs } from '../../api/offer-queries';
+import { OfferLoadError } from './offer-load-error';
 import { listingBreadcrumbs, useOfferRoute } from './use-offer-route';
 
 export const OFFER_LOG_PAGE_SIZE = 10;
@@ -19,8 +19,8 @@ const pageOf = (value: string | null): number => {
 export function OfferLog() {
   const { idOrSlug, offerId, listing } = useOfferRoute();
   const offer = useOffer(offerId);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = pageOf(searchParams.get('page'));
+  const { params, latest, set } = useUrlQuery();
+  const page = pageOf(params.get('page'));
   const logs = useOfferLogs(offerId, page, OFFER_LOG_PAGE_SIZE);
   const listingPath = `/listings/s/${idOrSlug}`;
   const offerLabel = offer.data ? `Offer ${offer.data.simpleId}` : 'Offer';
@@ -36,7 +36,9 @@ export function OfferLog() {
         ]}
       />
       {logs.isPending && <LoadingRows label="Loading the offer log" rows={5} />}
-      {logs.isError && <ApiErrorAlert error={logs.error} fallback="Failed to fetch logs" onRetry={() => void logs.refetch()} />}
+      {logs.isError && (
+        <OfferLoadError error={logs.error} fallback="Failed to fetch logs" onRetry={() => void logs.refetch()} listingPath={listingPath} />
+      )}
       {logs.data && logs.data.data.length === 0 && <Text c="dimmed">Nothing has happened to this offer yet.</Text>}
       {logs.data && logs.data.data.length > 0 && (
         <Table withTableBorder>
@@ -62,7 +64,7 @@ export function OfferLog() {
         <ListPagination
           page={page}
           lastPage={Math.max(1, Math.ceil(logs.data.total / OFFER_LOG_PAGE_SIZE))}
-          onChange={(next) => setSearchParams(next === 1 ? {} : { page: String(next) })}
+          onChange={(next) => set(withPage(latest(), next))}
           label="Offer log pages"
         />
       )}

@@ -14,6 +14,7 @@ import { OfferActions } from './offer-actions';
 import { OfferBadges } from './offer-badges';
 import { OfferDocuments } from './offer-documents';
 import { OfferFieldsView } from './offer-fields-view';
+import { OfferLoadError } from './offer-load-error';
 import { listingBreadcrumbs, useOfferRoute } from './use-offer-route';
 
 /** /listings/s/:listingId/offers/:offerId: the current version of one offer (spec section 2). */
@@ -32,7 +33,9 @@ export function OfferPage() {
           { label: title },
         ]}
       />
-      {offer.isError && <ApiErrorAlert error={offer.error} fallback="Failed to get offer" onRetry={() => void offer.refetch()} />}
+      {offer.isError && (
+        <OfferLoadError error={offer.error} fallback="Failed to get offer" onRetry={() => void offer.refetch()} listingPath={listingPath} />
+      )}
       {listing.isError && <ApiErrorAlert error={listing.error} fallback="Failed to fetch listing" onRetry={() => void listing.refetch()} />}
       {(offer.isPending || listing.isPending) && !offer.isError && !listing.isError && (
         <LoadingRows label="Loading the offer" rows={8} />

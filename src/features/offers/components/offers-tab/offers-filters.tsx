@@ -1,6 +1,9 @@
-import { Group, MultiSelect, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Group, MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import { FINANCING_TYPE_LABELS, FinancingTypeSchema, OfferSortSchema, type FinancingType, type OfferSort } from '@contract/schemas/enums';
+import { SortSelect, type SortOption } from '@/components/sort-select';
+import { applyChoiceChange } from '@/lib/choice-change';
 import { OFFER_SORT_LABELS, TRI_STATE_FILTERS, type OffersTabState, type TriState } from '../../lib/offers-tab-query';
+import type { OffersTabChange } from './use-offers-tab-state';
 
 const TRI_STATE_OPTIONS = [
   { value: 'any', label: 'Any' },
@@ -8,29 +11,39 @@ const TRI_STATE_OPTIONS = [
   { value: 'false', label: 'No' },
 ];
 
-/** The offers tab's sort and filters (spec section 9). Every change goes back to page 1. */
-export function OffersFilters({ state, onChange }: { state: OffersTabState; onChange: (next: OffersTabState) => void }) {
-  const change = (patch: Partial<OffersTabState>) => onChange({ ...state, ...patch, page: 1 });
+/** No sort is the API's own order, newest first (spec section 9: the sort defaults to empty). */
+const NEWEST_FIRST = '';
+
+const SORT_OPTIONS: SortOption<OfferSort | typeof NEWEST_FIRST>[] = [
+  { value: NEWEST_FIRST, label: 'Newest first' },
+  ...OfferSortSchema.options.map((sort) => ({ value: sort, label: OFFER_SORT_LABELS[sort] })),
+];
+
+/**
+ * The offers tab's sort and filters (spec section 9). Each change applies to the newest
+ * state (a filter still on its way to the URL is kept), and goes back to page 1.
+ */
+export function OffersFilters({ state, onChange }: { state: OffersTabState; onChange: (change: OffersTabChange) => void }) {
   return (
     <Stack gap="sm">
       <Group align="flex-end" gap="md" wrap="wrap">
-        <Select
-          label="Sort by"
-          placeholder="Newest first"
-          clearable
-          w={280}
-          data={OfferSortSchema.options.map((sort) => ({ value: sort, label: OFFER_SORT_LABELS[sort] }))}
-          value={state.sort}
-          onChange={(value) => change({ sort: (value as OfferSort | null) ?? null })}
+        <SortSelect
+          value={state.sort ?? NEWEST_FIRST}
+          options={SORT_OPTIONS}
+          onChange={(sort) => onChange({ sort: sort === NEWEST_FIRST ? null : sort })}
         />
         <MultiSelect
           label="Financing type"
           placeholder={state.financingTypes.length ? undefined : 'Any'}
           clearable
           w={320}
+          maw="100%"
           data={FinancingTypeSchema.options.map((type) => ({ value: type, label: FINANCING_TYPE_LABELS[type] }))}
           value={state.financingTypes}
-          onChange={(values) => change({ financingTypes: values as FinancingType[] })}
+          onChange={(values) => {
+            const chosen = FinancingTypeSchema.options.filter((type) => values.includes(type));
+            onChange((latest) => ({ financingTypes: applyChoiceChange<FinancingType>(state.financingTypes, chosen, latest.financingTypes) }));
+          }}
           nothingFoundMessage="No options"
         />
       </Group>
@@ -44,7 +57,9 @@ export function OffersFilters({ state, onChange }: { state: OffersTabState; onCh
               size="xs"
               data={TRI_STATE_OPTIONS}
               value={state.triStates[param]}
-              onChange={(value) => change({ triStates: { ...state.triStates, [param]: value as TriState } })}
+              onChange={(value) =>
+                onChange((latest) => ({ triStates: { ...latest.triStates, [param]: value as TriState } }))
+              }
             />
           </Stack>
         ))}
