@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { ClockListener } from '../lib/clock';
 import { accountHandlers } from './account/account-handlers';
 import { authHandlers } from './auth/auth-handlers';
-import { activateDueListings } from './listings/activate-due-listings';
+import { activateDueListings } from '../domain/listings/activate-due-listings';
 import { listingsHandlers } from './listings/listings-handlers';
 import { clockControl } from './controls/clock';
 import { invitationsControl } from './controls/invitations';

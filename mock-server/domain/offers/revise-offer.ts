@@ -1,9 +1,11 @@
-import type { OfferTerms } from '@contract/schemas/offer';
+import type { ChangeOfferBodySchema } from '@contract/schemas/offer';
 import { formatDollars } from '@fixtures/generators/labels';
+import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import type { Row } from '../../db/runtime-schemas';
 import { fieldError } from '../../lib/errors';
 import { logOffer } from '../../lib/logs';
+import { withBuyerCommission } from '../../policies/offer-rules';
 import { currentVersionOf, nextVersionNumber } from '../../policies/offer-versions';
 import { storeDocuments } from './documents';
 import { OFFER_LOG_MESSAGES } from './log-messages';
@@ -16,16 +18,22 @@ export type RevisionKind = 'edit' | 'counteroffer';
 
 export type Revision = {
   offer: Row<'offers'>;
+  listing: Row<'listings'>;
   author: Row<'users'>;
   kind: RevisionKind;
-  terms: OfferTerms;
-  /** New files, after the kept ones. */
-  documents?: readonly Blob[];
-  /** The current version's documents carried over; absent keeps them all. */
-  keepDocumentIds?: readonly number[];
+  /**
+   * The proposed terms, with new files (after the kept ones) and the current
+   * version's documents carried over (keepDocumentIds; absent keeps them all).
+   */
+  change: z.output<typeof ChangeOfferBodySchema>;
 };
 
-const documentIdsOf = async (db: Database, { offer, documents = [], keepDocumentIds }: Revision, previous: readonly number[]): Promise<number[]> => {
+const documentIdsOf = async (
+  db: Database,
+  offer: Row<'offers'>,
+  { documents = [], keepDocumentIds }: Revision['change'],
+  previous: readonly number[],
+): Promise<number[]> => {
   const kept = keepDocumentIds ?? previous;
   if (kept.some((id) => !previous.includes(id))) throw fieldError('keepDocumentIds', UNKNOWN_KEPT_DOCUMENT);
   const added = await storeDocuments(db, offer.id, documents);
@@ -54,9 +62,11 @@ export const reviseOffer = async (
   revision: Revision,
   { at }: { at: string },
 ): Promise<{ offer: Row<'offers'>; version: Row<'offerVersions'> }> => {
-  const { offer, author, kind, terms } = revision;
+  const { offer, listing, author, kind, change } = revision;
+  const { documents, keepDocumentIds, ...proposed } = change;
+  const terms = withBuyerCommission(listing, proposed);
   const previous = currentVersionOf(db, offer.id);
-  const documentIds = await documentIdsOf(db, revision, previous.documentIds);
+  const documentIds = await documentIdsOf(db, offer, change, previous.documentIds);
   const versionNumber = nextVersionNumber(db, offer.id, kind);
   const version = await db.offerVersions.insert({
     offerId: offer.id,

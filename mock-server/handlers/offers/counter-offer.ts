@@ -3,7 +3,7 @@ import { reviseOffer } from '../../domain/offers/revise-offer';
 import { defineHandler } from '../../lib/define-handler';
 import { forbidden } from '../../lib/errors';
 import { isListingAgentOf } from '../../policies/listing-roles';
-import { requireOpenForOffers, withBuyerCommission } from '../../policies/offer-rules';
+import { requireOpenForOffers } from '../../policies/offer-rules';
 import { requireUser } from '../../policies/session';
 import { checkOfferDocuments } from '../../policies/uploads';
 import { loadVisibleOffer } from '../../policies/visible-offer';
@@ -20,9 +20,7 @@ export const counterOffer = defineHandler(
     const { offer, listing } = loadVisibleOffer(ctx.db, ctx.params.offerId, user);
     if (!isListingAgentOf(ctx.db, listing.id, user)) throw forbidden(ONLY_LISTING_AGENT_COUNTERS);
     requireOpenForOffers(listing, 'Offers can only be countered');
-    const { documents, keepDocumentIds, ...proposed } = ctx.body;
-    const terms = withBuyerCommission(listing, proposed);
-    const revision = { offer, author: user, kind: 'counteroffer' as const, terms, documents, keepDocumentIds };
+    const revision = { offer, listing, author: user, kind: 'counteroffer', change: ctx.body } as const;
     const revised = await reviseOffer(ctx.db, revision, { at: ctx.clock.now() });
     return { status: 200, body: presentOffer(ctx.db, revised.offer, revised.version, user) };
   },

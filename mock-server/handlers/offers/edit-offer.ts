@@ -2,7 +2,7 @@ import { contract } from '@contract';
 import { reviseOffer } from '../../domain/offers/revise-offer';
 import { defineHandler } from '../../lib/define-handler';
 import { forbidden } from '../../lib/errors';
-import { requireOpenForOffers, withBuyerCommission } from '../../policies/offer-rules';
+import { requireOpenForOffers } from '../../policies/offer-rules';
 import { requireUser } from '../../policies/session';
 import { checkOfferDocuments } from '../../policies/uploads';
 import { loadVisibleOffer } from '../../policies/visible-offer';
@@ -23,9 +23,7 @@ export const editOffer = defineHandler(
     const { offer, listing } = loadVisibleOffer(ctx.db, ctx.params.offerId, user);
     if (offer.buyersAgentId !== user.id) throw forbidden(ONLY_BUYERS_AGENT_EDITS);
     requireOpenForOffers(listing, 'Offers can only be edited');
-    const { documents, keepDocumentIds, ...proposed } = ctx.body;
-    const terms = withBuyerCommission(listing, proposed);
-    const revision = { offer, author: user, kind: 'edit' as const, terms, documents, keepDocumentIds };
+    const revision = { offer, listing, author: user, kind: 'edit', change: ctx.body } as const;
     const revised = await reviseOffer(ctx.db, revision, { at: ctx.clock.now() });
     return { status: 200, body: presentOffer(ctx.db, revised.offer, revised.version, user) };
   },
