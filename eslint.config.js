@@ -126,6 +126,12 @@ const zones = (root, { bridge }) => [
     message: 'mock-server/ never imports src/; move what both need into contract/.',
   },
   {
+    target: ['./mock-server/domain', './mock-server/policies', './mock-server/presenters', './mock-server/lib', './mock-server/db'],
+    from: './mock-server/handlers',
+    message:
+      'Only handlers import mock-server/handlers/; what a handler and something else both need belongs in domain/, policies/ or presenters/ (docs/mock-server.md).',
+  },
+  {
     target: ['./src', './mock-server', './fixtures', './contract', './scripts', './*.{js,mjs,ts}'],
     from: './tests',
     message: 'Nothing imports tests/.',

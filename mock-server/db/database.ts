@@ -9,7 +9,7 @@ import { WriteQueue } from './write-queue';
  * else is found with `where` (a scan; fine for the sizes here, 5,000 rows
  * scan in well under a millisecond).
  */
-const INDEXES: { readonly [K in TableName]: readonly (keyof RowData<K> & string)[] } = {
+export const INDEXES: { readonly [K in TableName]: readonly (keyof RowData<K> & string)[] } = {
   users: ['accountId'],
   accounts: [],
   cards: ['accountId'],
@@ -38,7 +38,7 @@ const INDEXES: { readonly [K in TableName]: readonly (keyof RowData<K> & string)
 };
 
 /** Tables whose ids are text, like the payment provider's. */
-const STRING_ID_PREFIXES: Partial<Record<TableName, string>> = {
+export const STRING_ID_PREFIXES: Partial<Record<TableName, string>> = {
   cards: 'card_mock_',
   invoices: 'in_mock_',
   products: 'prod_mock_',

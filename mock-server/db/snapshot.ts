@@ -55,11 +55,7 @@ export const snapshotMeta = (): DbSnapshotMeta => {
   };
 };
 
-/**
- * One table's rows as they are stored (frozen, in table order). For a
- * structured clone (IndexedDB): read-only, and carrying @msw/data's symbol
- * keys, which a structured clone and JSON both leave out.
- */
+/** One table's rows as they are stored (frozen, in table order), for a structured clone (IndexedDB): read-only. */
 export const tableRows = <K extends TableName>(name: K): readonly Row<K>[] => db[name].all();
 
 export const snapshot = (): DbSnapshot => {

@@ -1,4 +1,3 @@
-import { Collection } from '@msw/data';
 import type { ZodError } from 'zod';
 import { deepFreeze } from './freeze';
 import type { IdAllocator } from './ids';
@@ -16,25 +15,6 @@ export class DbError extends Error {
   override name = 'DbError';
 }
 
-/**
- * The collection's Standard Schema lets every record through: the table has
- * already parsed it with the zod schema (which gives a far clearer error than
- * @msw/data's generic one), and parsing twice would double the seeding time.
- */
-type PassThrough<T> = {
-  readonly '~standard': {
-    readonly version: 1;
-    readonly vendor: string;
-    readonly validate: (value: unknown) => { value: T };
-    readonly types?: { readonly input: T; readonly output: T };
-  };
-};
-const passThrough = <T>(): PassThrough<T> => ({
-  '~standard': { version: 1, vendor: 'offerdesk-mock', validate: (value) => ({ value: value as T }) },
-});
-
-type StoreRecord<K extends TableName> = ReturnType<Collection<PassThrough<RowData<K>>>['all']>[number];
-
 const describeIssues = (error: ZodError): string =>
   error.issues.map((issue) => `${issue.path.join('.') || '(record)'}: ${issue.message}`).join('; ');
 
@@ -50,16 +30,14 @@ export type TableOptions<K extends TableName> = {
 };
 
 /**
- * One table of the mock database: an @msw/data Collection holds the records;
- * the table adds what the handlers need on top, typed from fixtures/model.ts:
- * validation with a clear message, id allocation, lookups by id and by
- * indexed field in O(1), and rows in a stable order (by id for numeric ids,
- * else by insertion). @msw/data's own query engine scans every record and
- * applies `take` before `orderBy`, so reads never go through it.
+ * One table of the mock database, typed from fixtures/model.ts: its rows in a
+ * map by id (table order: by id for numeric ids, else by insertion), each
+ * validated with a clear message and frozen, ids allocated, lookups by id and
+ * by indexed field in O(1). It is its own store: @msw/data's Collection held
+ * a second copy until decision 0013, which has the measurements.
  */
 export class Table<K extends TableName> {
   readonly name: K;
-  #collection = new Collection({ schema: passThrough<RowData<K>>() });
   #rows = new Map<RowId<K>, Row<K>>();
   /** Where each row sits in table order; updates keep it, so indexes answer in the same order as all(). */
   #positions = new Map<RowId<K>, number>();
@@ -130,15 +108,7 @@ export class Table<K extends TableName> {
       const current = this.#rows.get(id);
       if (!current) throw new DbError(`db.${this.name}.update: no row with id ${String(id)}`);
       const changes = typeof patch === 'function' ? patch(current) : patch;
-      const next = this.#parse({ ...current, ...changes, id }, 'update');
-      const stored = await this.#collection.update(this.#recordOf(current), {
-        data(draft) {
-          for (const key of Object.keys(draft)) if (!(key in next)) Reflect.deleteProperty(draft, key);
-          Object.assign(draft, next);
-        },
-      });
-      if (!stored) throw new DbError(`db.${this.name}.update: row ${String(id)} vanished from the collection`);
-      const row = deepFreeze(stored as Row<K>);
+      const row = deepFreeze(this.#parse({ ...current, ...changes, id }, 'update') as Row<K>);
       this.#rows.set(id, row);
       for (const index of this.#indexes.values()) index.move(current, row);
       this.#options.onWrite();
@@ -162,18 +132,17 @@ export class Table<K extends TableName> {
   // Seeding and restoring only (mock-server/db/seed.ts, snapshot.ts): not queued.
 
   async load(rows: readonly unknown[], { validate }: { validate: boolean }): Promise<void> {
-    const parsed = rows.map((row) => (validate ? this.#parse(row, 'load') : (row as RowData<K>)));
+    // Unvalidated rows are copied all the same: the caller's data (a cached scenario) is never frozen or kept.
+    const parsed = rows.map((row) => (validate ? this.#parse(row, 'load') : structuredClone(row as RowData<K>)));
     if (!this.#options.stringIdPrefix) parsed.sort((a, b) => (a.id as number) - (b.id as number));
     for (const row of parsed) {
       if (this.#rows.has(row.id)) throw new DbError(`db.${this.name}.load: duplicate id ${String(row.id)}`);
       this.#options.ids.observe(this.name, row.id);
-      await this.#store(row, { notify: false });
+      this.#store(row, { notify: false });
     }
   }
 
   clear(): void {
-    // Collection.clear() splices record by record (quadratic); a new collection is instant.
-    this.#collection = new Collection({ schema: passThrough<RowData<K>>() });
     this.#rows.clear();
     this.#positions.clear();
     for (const index of this.#indexes.values()) index.clear();
@@ -193,8 +162,8 @@ export class Table<K extends TableName> {
     return result.data as RowData<K>;
   }
 
-  async #store(data: RowData<K>, { notify = true } = {}): Promise<Row<K>> {
-    const row = deepFreeze((await this.#collection.create(data)) as Row<K>);
+  #store(data: RowData<K>, { notify = true } = {}): Row<K> {
+    const row = deepFreeze(data as Row<K>);
     this.#rows.set(row.id as RowId<K>, row);
     this.#positions.set(row.id as RowId<K>, this.#nextPosition++);
     for (const index of this.#indexes.values()) index.add(row);
@@ -205,16 +174,10 @@ export class Table<K extends TableName> {
   #remove(id: RowId<K>): boolean {
     const current = this.#rows.get(id);
     if (!current) return false;
-    this.#collection.delete(this.#recordOf(current));
     for (const index of this.#indexes.values()) index.remove(current);
     this.#rows.delete(id);
     this.#positions.delete(id);
     this.#options.onWrite();
     return true;
-  }
-
-  /** Rows are the collection's own record objects (they carry @msw/data's internal key). */
-  #recordOf(row: Row<K>): StoreRecord<K> {
-    return row as StoreRecord<K>;
   }
 }

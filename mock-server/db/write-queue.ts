@@ -1,9 +1,9 @@
 /**
- * Writes run one at a time, in the order they were asked for. @msw/data's
- * writes are asynchronous; without this, two requests that both read a row
- * and write it back would lose one of the changes. An updater function
- * (`table.update(id, (row) => patch)`) reads the row inside its turn, so
- * read-modify-write is safe. Reads never wait.
+ * Writes run one at a time, in the order they were asked for, and a seed or
+ * restore runs as one turn: no request sees a half-loaded database, and two
+ * requests that both read a row and write it back cannot lose a change, as
+ * long as they use the updater form (`table.update(id, (row) => patch)`),
+ * which reads the row inside its turn. Reads never wait.
  */
 export class WriteQueue {
   #tail: Promise<unknown> = Promise.resolve();

@@ -1,8 +1,10 @@
+import { contract } from '@contract';
 import type { HttpHandler } from 'msw';
 import type { ClockListener } from '../lib/clock';
+import { handlerRouter, handlersOf } from '../lib/handler-router';
 import { accountHandlers } from './account/account-handlers';
 import { authHandlers } from './auth/auth-handlers';
-import { activateDueListings } from './listings/activate-due-listings';
+import { activateDueListings } from '../domain/listings/activate-due-listings';
 import { listingsHandlers } from './listings/listings-handlers';
 import { clockControl } from './controls/clock';
 import { invitationsControl } from './controls/invitations';
@@ -24,12 +26,25 @@ import { userHandlers } from './user/user-handlers';
 import { verificationHandlers } from './verification/verification-handlers';
 
 /**
- * Every contract route's handler, one per route. A domain lists its handlers
- * in handlers/<domain>/<domain>-handlers.ts and adds one line here (any
- * order: they are sorted by specificity below); a test checks that no route
- * is served twice and that every handler serves a contract route.
+ * Every contract route's handler, in an object shaped like the contract
+ * (lib/handler-router.ts): a route without a handler does not compile. A
+ * domain keys its handlers in handlers/<domain>/<domain>-handlers.ts; the
+ * order does not matter (they are sorted by specificity below).
  */
-export const apiHandlers: readonly HttpHandler[] = [...authHandlers, ...userHandlers, ...offersHandlers, ...accountHandlers, ...paymentsHandlers, ...verificationHandlers, ...invitationsHandlers, ...preferencesHandlers, ...notificationsHandlers, ...listingsHandlers];
+export const apiRouter = handlerRouter(contract, {
+  auth: authHandlers,
+  user: userHandlers,
+  offers: offersHandlers,
+  account: accountHandlers,
+  payments: paymentsHandlers,
+  verification: verificationHandlers,
+  invitations: invitationsHandlers,
+  preferences: preferencesHandlers,
+  notifications: notificationsHandlers,
+  listings: listingsHandlers,
+});
+
+export const apiHandlers: readonly HttpHandler[] = handlersOf(contract, apiRouter);
 
 /**
  * "Time moved" listeners of the domains (lib/clock.ts), e.g. the listings

@@ -24,6 +24,7 @@ import {
   routeName,
   type ResponseInit,
 } from './respond';
+import type { RouteHandler } from './handler-router';
 import type { ResolverResult, RouteBody } from './route-types';
 import type { RouteEntry } from './route-table';
 import { attachCookie, clearedSessionCookie, cookieInit, sessionCookie, sessionTokenOf } from './session-cookie';
@@ -139,7 +140,7 @@ export const defineHandler = <R extends AppRoute>(
   route: R,
   resolver: NoInfer<Resolver<R>>,
   options: NoInfer<HandlerOptions<R>> = {},
-): HttpHandler => {
+): RouteHandler<R> => {
   const auth = authOf(route);
   const isWrite = route.method !== 'GET';
   const kind = bodyKindOf(route);
@@ -221,5 +222,5 @@ export const defineHandler = <R extends AppRoute>(
     return response;
   });
   HANDLER_ROUTES.set(handler, route);
-  return handler;
+  return handler as RouteHandler<R>;
 };

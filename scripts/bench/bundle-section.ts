@@ -24,7 +24,7 @@ export const bundleSection = (figures: BundleFigures, environment: { date: strin
     `| dashboard, first load | ${kb(figures.firstLoad.dashboard.js)} | ${kb(figures.firstLoad.dashboard.css)} | none |`,
     `| all JavaScript | ${kb(figures.totalJs)} | | none |`,
     `| largest chunk (\`${figures.largestChunk.file}\`) | ${kb(figures.largestChunk.bytes)} | | none |`,
-    `| the mock (msw, @msw/data, fixtures; ${figures.mock.files.length} chunk${figures.mock.files.length === 1 ? '' : 's'}) | ${kb(figures.mock.bytes)} | | ${budgetCell('mock chunk (msw, data library, fixtures)')} |`,
+    `| the mock (msw, fixtures; ${figures.mock.files.length} chunk${figures.mock.files.length === 1 ? '' : 's'}) | ${kb(figures.mock.bytes)} | | ${budgetCell('mock chunk (msw, data library, fixtures)')} |`,
     end,
   ].join('\n');
 };

@@ -1,4 +1,5 @@
-import type { HttpHandler } from 'msw';
+import { contract } from '@contract';
+import { handlerRouter } from '../../lib/handler-router';
 import { agents } from './agents';
 import { cards } from './cards';
 import { changeSubscription } from './change-subscription';
@@ -19,8 +20,8 @@ import { updateTitleFeeTemplate } from './update-title-fee-template';
 import { updateAccountUser } from './update-user';
 import { users } from './users';
 
-/** The account domain's handlers, one per route of contract.account. */
-export const accountHandlers: readonly HttpHandler[] = [
+/** The account domain's handlers, keyed like contract.account. */
+export const accountHandlers = handlerRouter(contract.account, {
   agents,
   subscription,
   changeSubscription,
@@ -28,16 +29,20 @@ export const accountHandlers: readonly HttpHandler[] = [
   cards,
   invoices,
   users,
-  updateAccountUser,
-  deleteAccountUser,
+  updateUser: updateAccountUser,
+  deleteUser: deleteAccountUser,
   createTeam,
   updateTeam,
-  listCommissionTemplates,
-  createCommissionTemplate,
-  updateCommissionTemplate,
-  removeCommissionTemplate,
-  listTitleFeeTemplates,
-  createTitleFeeTemplate,
-  updateTitleFeeTemplate,
-  removeTitleFeeTemplate,
-];
+  commissionTemplates: {
+    list: listCommissionTemplates,
+    create: createCommissionTemplate,
+    update: updateCommissionTemplate,
+    remove: removeCommissionTemplate,
+  },
+  titleFeeTemplates: {
+    list: listTitleFeeTemplates,
+    create: createTitleFeeTemplate,
+    update: updateTitleFeeTemplate,
+    remove: removeTitleFeeTemplate,
+  },
+});

@@ -1,4 +1,5 @@
-import type { HttpHandler } from 'msw';
+import { contract } from '@contract';
+import { handlerRouter } from '../../lib/handler-router';
 import { forgotPassword } from './forgot-password';
 import { login } from './login';
 import { loginWithGoogle } from './login-with-google';
@@ -7,8 +8,8 @@ import { logout } from './logout';
 import { resetPassword } from './reset-password';
 import { signupAgent } from './signup-agent';
 
-/** The auth domain's handlers, one per route of contract.auth. */
-export const authHandlers: readonly HttpHandler[] = [
+/** The auth domain's handlers, keyed like contract.auth. */
+export const authHandlers = handlerRouter(contract.auth, {
   login,
   loginWithGoogle,
   loginWithToken,
@@ -16,4 +17,4 @@ export const authHandlers: readonly HttpHandler[] = [
   logout,
   forgotPassword,
   resetPassword,
-];
+});

@@ -1,3 +1,4 @@
+import { PERSONAS } from '@fixtures/personas';
 import { z } from 'zod';
 import { db, type Database } from '../../db/database';
 import { mockMeta } from '../../db/meta';
@@ -16,7 +17,7 @@ import { currentVersionOf } from '../../policies/offer-versions';
 import { googleTestToken, loginTestToken, resetTestToken } from '../../policies/test-tokens';
 import { findUserByEmail, sameEmail } from '../../policies/users';
 import { MAX_WRONG_CODES, MOCK_VERIFICATION_CODE } from '../../policies/verification';
-import { bestOfferToken } from '../offers/request-best';
+import { bestOfferRequestOf } from '../../domain/offers/best-offer';
 import { defineControl } from './define-control';
 
 /*
@@ -41,13 +42,13 @@ const ProviderStateBodySchema = z.object({
 type Values = Record<string, string | number>;
 type StateSetup = (params: Record<string, unknown>) => Values | Promise<Values>;
 
-const LISTING_AGENT = 'listing.agent@offerdesk.test';
-const BUYERS_AGENT = 'buyers.agent@offerdesk.test';
-const ACCOUNT_ADMIN = 'admin@offerdesk.test';
-const UNVERIFIED_AGENT = 'unverified@offerdesk.test';
-const SELLER = 'seller@offerdesk.test';
-const BUYER = 'buyer@offerdesk.test';
-const CO_LISTING_AGENT = 'co.listing.agent@offerdesk.test';
+const LISTING_AGENT = PERSONAS.listingAgent.email;
+const BUYERS_AGENT = PERSONAS.buyersAgent.email;
+const ACCOUNT_ADMIN = PERSONAS.admin.email;
+const UNVERIFIED_AGENT = PERSONAS.unverified.email;
+const SELLER = PERSONAS.seller.email;
+const BUYER = PERSONAS.buyer.email;
+const CO_LISTING_AGENT = PERSONAS.coListingAgent.email;
 const SOLO_PLAN = 'prod_solo';
 
 /** A persona of docs/scenarios.md; a state that needs one fails loudly (400) when it is missing. */
@@ -142,7 +143,7 @@ export const PROVIDER_STATE_SETUPS: Readonly<Record<string, StateSetup>> = {
     const { offer } = listingWithOffers(db);
     const open = offer.bestOfferRequest;
     if (open) return { offerId: offer.id, offerToken: open.offerToken };
-    const bestOfferRequest = { offerToken: bestOfferToken(offer.id, clock.nowMs()), requestedAt: clock.now(), message: null };
+    const bestOfferRequest = bestOfferRequestOf(offer.id, { at: clock.now(), message: null });
     await db.offers.update(offer.id, { bestOfferRequest });
     return { offerId: offer.id, offerToken: bestOfferRequest.offerToken };
   },

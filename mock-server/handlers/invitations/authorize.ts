@@ -3,7 +3,7 @@ import { defineHandler } from '../../lib/define-handler';
 import { HttpError } from '../../lib/errors';
 import { presentUser } from '../../presenters/user';
 import { findUsableInvitation, inviteeOf, SIGNUP_REQUIRED, signupRequirements } from '../../policies/invitations';
-import { acceptInvitation } from './accept-invitation';
+import { acceptInvitation } from '../../domain/accounts/accept-invitation';
 
 /**
  * Signs in with a magic link (`auth-token` header). 401 with the spec's

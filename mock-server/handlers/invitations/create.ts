@@ -5,7 +5,7 @@ import { presentInvitation } from '../../presenters/invitation';
 import { checkCanInvite, checkInvitee, invitationToken, type InvitationRequest } from '../../policies/invitations';
 import { requireUser } from '../../policies/session';
 import { findUserByEmail } from '../../policies/users';
-import { createInvitee } from './invitee';
+import { createInvitee } from '../../domain/accounts/invitee';
 
 /**
  * Sends an invitation (a magic link; the mock sends no e-mail: the token is

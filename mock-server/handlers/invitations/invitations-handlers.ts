@@ -1,15 +1,16 @@
-import type { HttpHandler } from 'msw';
+import { contract } from '@contract';
+import { handlerRouter } from '../../lib/handler-router';
 import { authorizeInvitation } from './authorize';
 import { createInvitation } from './create';
 import { listInvitations } from './list';
 import { removeInvitation } from './remove';
 import { signupInvitation } from './signup';
 
-/** The invitations domain's handlers, one per route of contract.invitations. */
-export const invitationsHandlers: readonly HttpHandler[] = [
-  listInvitations,
-  createInvitation,
-  removeInvitation,
-  authorizeInvitation,
-  signupInvitation,
-];
+/** The invitations domain's handlers, keyed like contract.invitations. */
+export const invitationsHandlers = handlerRouter(contract.invitations, {
+  list: listInvitations,
+  create: createInvitation,
+  remove: removeInvitation,
+  authorize: authorizeInvitation,
+  signup: signupInvitation,
+});

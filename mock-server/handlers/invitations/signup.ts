@@ -11,8 +11,8 @@ import {
   phoneForSignup,
   signupRequirements,
 } from '../../policies/invitations';
-import { applyInvitation, claimInvitation } from './accept-invitation';
-import { createInvitee } from './invitee';
+import { applyInvitation, claimInvitation } from '../../domain/accounts/accept-invitation';
+import { createInvitee } from '../../domain/accounts/invitee';
 
 /**
  * Finishes a magic-link sign-up: sets the password, accepts the terms when

@@ -5,7 +5,7 @@ import { badRequest, unprocessable } from '../../lib/errors';
 import { findListing, requireListingEditor } from '../../policies/listing-access';
 import { requireUser } from '../../policies/session';
 import { presentListing } from '../../presenters/listing';
-import { addParty, partyRowsOf, planParty } from './support/parties';
+import { addParty, partyRowsOf, planParty } from '../../domain/listings/parties';
 
 /**
  * Adds one person (the body is a one-element array) in a role: listing agents

@@ -7,13 +7,13 @@ import { requireListingRoom, requireVerified } from '../../policies/listing-crea
 import { requireAccountMember } from '../../policies/session';
 import { presentListing } from '../../presenters/listing';
 import { checkListingPhoto } from '../../policies/uploads';
-import { activateIfDue } from './support/activation';
+import { activateIfDue } from '../../domain/listings/activation';
 import { logListing } from '../../lib/logs';
-import { LISTING_LOG_MESSAGES } from './support/log';
-import { addParty, planPartyList } from './support/parties';
-import { storedPhotoOf } from './support/photo';
-import { resolveReferences } from './support/references';
-import { isSlugTaken, SLUG_TAKEN, slugForAddress } from './support/slug';
+import { LISTING_LOG_MESSAGES } from '../../domain/listings/log-messages';
+import { addParty, planPartyList } from '../../domain/listings/parties';
+import { storedPhotoOf } from '../../domain/listings/photo';
+import { resolveReferences } from '../../domain/listings/references';
+import { isSlugTaken, SLUG_TAKEN, slugForAddress } from '../../domain/listings/slug';
 
 /**
  * Creates a listing (multipart; the contract has already required a PNG or

@@ -6,7 +6,7 @@ import { filterListingItems } from '../../policies/listing-query/filter';
 import { resolveListingOrder, sortListingItems } from '../../policies/listing-query/sort';
 import { requireUser } from '../../policies/session';
 import { presentListing } from '../../presenters/listing';
-import { DEFAULT_LISTING_PAGE_SIZE } from './support/constants';
+import { DEFAULT_LISTING_PAGE_SIZE } from '../../policies/page-sizes';
 
 /**
  * The dashboard: the listings the user is a party to, in the chosen view,

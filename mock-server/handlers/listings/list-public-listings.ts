@@ -4,7 +4,7 @@ import { mapPage, paginate } from '../../lib/paginate';
 import { createdAtMsOf } from '../../policies/listing-query/collect';
 import { matchesSearch, searchWordsOf } from '../../policies/listing-query/filter';
 import { presentPublicListing } from '../../presenters/listing';
-import { DEFAULT_LISTING_PAGE_SIZE } from './support/constants';
+import { DEFAULT_LISTING_PAGE_SIZE } from '../../policies/page-sizes';
 
 /**
  * The submit-offer search (view=public): every Active listing of every

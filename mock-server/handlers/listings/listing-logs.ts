@@ -6,7 +6,7 @@ import { listingLogFilterFor } from '../../policies/listing-logs';
 import { findListing } from '../../policies/listing-access';
 import { requireUser } from '../../policies/session';
 import { presentLogEntry } from '../../presenters/log';
-import { DEFAULT_LOG_PAGE_SIZE } from './support/constants';
+import { DEFAULT_LOG_PAGE_SIZE } from '../../policies/page-sizes';
 
 /** The listing's log, newest first and paged (perPage up to 9999: the client's "all"); who sees what: policies/listing-logs.ts. */
 export const listingLogs = defineHandler(contract.listings.logs, (ctx) => {

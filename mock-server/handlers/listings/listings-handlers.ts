@@ -1,4 +1,5 @@
-import type { HttpHandler } from 'msw';
+import { contract } from '@contract';
+import { handlerRouter } from '../../lib/handler-router';
 import { addListingUser } from './add-listing-user';
 import { countListingsByTabs } from './count-by-tabs';
 import { createListing } from './create-listing';
@@ -13,19 +14,19 @@ import { removeListingUser } from './remove-listing-user';
 import { sendBuyersEmails } from './send-buyers-emails';
 import { updateListing } from './update-listing';
 
-/** The listings domain's handlers, one per route of contract.listings. */
-export const listingsHandlers: readonly HttpHandler[] = [
-  listListings,
-  listPublicListings,
-  createListing,
-  updateListing,
-  countListingsByTabs,
-  getListing,
-  getListingBySlug,
-  listingLogs,
-  addListingUser,
-  removeListingUser,
-  listLocations,
+/** The listings domain's handlers, keyed like contract.listings. */
+export const listingsHandlers = handlerRouter(contract.listings, {
+  list: listListings,
+  listPublic: listPublicListings,
+  create: createListing,
+  update: updateListing,
+  countByTabs: countListingsByTabs,
+  get: getListing,
+  getBySlug: getListingBySlug,
+  logs: listingLogs,
+  addUser: addListingUser,
+  removeUser: removeListingUser,
+  locations: listLocations,
   sendBuyersEmails,
-  markListingViewed,
-];
+  markViewed: markListingViewed,
+});

@@ -4,7 +4,7 @@ import { notFound, unprocessable } from '../../lib/errors';
 import { findListing, requireListingEditor } from '../../policies/listing-access';
 import { requireUser } from '../../policies/session';
 import { presentListing } from '../../presenters/listing';
-import { removeParties } from './support/parties';
+import { removeParties } from '../../domain/listings/parties';
 
 export const NOT_ON_LISTING = 'This person is not on the listing';
 export const LAST_LISTING_AGENT = 'A listing needs at least one listing agent: add another before removing this one';

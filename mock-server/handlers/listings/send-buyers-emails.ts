@@ -4,7 +4,7 @@ import { badRequest } from '../../lib/errors';
 import { findListing, requireSellerSide } from '../../policies/listing-access';
 import { requireUser } from '../../policies/session';
 import { logListing } from '../../lib/logs';
-import { LISTING_LOG_MESSAGES } from './support/log';
+import { LISTING_LOG_MESSAGES } from '../../domain/listings/log-messages';
 
 export const UNKNOWN_OFFER = 'No such offer on this listing';
 

@@ -10,15 +10,15 @@ import { rolesOnListing } from '../../policies/listing-roles';
 import { requireUser } from '../../policies/session';
 import { presentListing } from '../../presenters/listing';
 import { checkListingPhoto } from '../../policies/uploads';
-import { activateIfDue } from './support/activation';
+import { activateIfDue } from '../../domain/listings/activation';
 import { logListing } from '../../lib/logs';
-import { LISTING_LOG_MESSAGES } from './support/log';
-import { planPartyList } from './support/parties';
-import { storedPhotoOf } from './support/photo';
-import { resolveReferences } from './support/references';
-import { sameValue } from './support/same-value';
-import { isSlugTaken, SLUG_TAKEN } from './support/slug';
-import { syncParties } from './support/sync-parties';
+import { LISTING_LOG_MESSAGES } from '../../domain/listings/log-messages';
+import { planPartyList } from '../../domain/listings/parties';
+import { storedPhotoOf } from '../../domain/listings/photo';
+import { resolveReferences } from '../../domain/listings/references';
+import { sameValue } from '../../lib/same-value';
+import { isSlugTaken, SLUG_TAKEN } from '../../domain/listings/slug';
+import { syncParties } from '../../domain/listings/sync-parties';
 
 type ListingPatch = Partial<Omit<ListingRecord, 'id'>>;
 
@@ -61,7 +61,7 @@ const TRACKED_FIELDS = [
  * absent optional fields keep their value, null clears them; the photo is
  * optional (absent: keep it); the slug stays unless a new free one is given,
  * so links keep working after an address fix. Sellers and co-listing agents
- * are made to match the form (support/sync-parties.ts); the creator and the
+ * are made to match the form (domain/listings/sync-parties.ts); the creator and the
  * editing agent stay. Sold and archived listings become read-only. Logs a
  * status change as listing.status_changed and any other change as
  * listing.updated; an unchanged form logs nothing. With If-Match, only when

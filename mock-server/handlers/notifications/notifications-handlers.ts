@@ -1,6 +1,10 @@
-import type { HttpHandler } from 'msw';
+import { contract } from '@contract';
+import { handlerRouter } from '../../lib/handler-router';
 import { listNotifications } from './list';
 import { systemNotification } from './system';
 
-/** The notifications domain's handlers, one per route of contract.notifications. */
-export const notificationsHandlers: readonly HttpHandler[] = [systemNotification, listNotifications];
+/** The notifications domain's handlers, keyed like contract.notifications. */
+export const notificationsHandlers = handlerRouter(contract.notifications, {
+  system: systemNotification,
+  list: listNotifications,
+});

@@ -1,12 +1,28 @@
 import { contract } from '@contract';
+import { reviseOffer } from '../../domain/offers/revise-offer';
 import { defineHandler } from '../../lib/define-handler';
+import { forbidden } from '../../lib/errors';
+import { isListingAgentOf } from '../../policies/listing-roles';
+import { requireOpenForOffers } from '../../policies/offer-rules';
 import { requireUser } from '../../policies/session';
 import { checkOfferDocuments } from '../../policies/uploads';
-import { changeOffer, currentOfferOf, OFFER_CHANGED } from './change-offer';
+import { loadVisibleOffer } from '../../policies/visible-offer';
+import { presentOffer } from '../../presenters/offer';
+import { currentOfferOf, OFFER_CHANGED } from '../../presenters/offer-precondition';
+
+export const ONLY_LISTING_AGENT_COUNTERS = 'Only a listing agent of this listing can counter an offer';
 
 /** A listing agent of the listing counters: a new version of type counteroffer (Counteroffer #n), from the sellers' side. */
 export const counterOffer = defineHandler(
   contract.offers.counter,
-  (ctx) => changeOffer({ db: ctx.db, clock: ctx.clock, user: requireUser(ctx), offerId: ctx.params.offerId, body: ctx.body }, 'counteroffer'),
+  async (ctx) => {
+    const user = requireUser(ctx);
+    const { offer, listing } = loadVisibleOffer(ctx.db, ctx.params.offerId, user);
+    if (!isListingAgentOf(ctx.db, listing.id, user)) throw forbidden(ONLY_LISTING_AGENT_COUNTERS);
+    requireOpenForOffers(listing, 'Offers can only be countered');
+    const revision = { offer, listing, author: user, kind: 'counteroffer', change: ctx.body } as const;
+    const revised = await reviseOffer(ctx.db, revision, { at: ctx.clock.now() });
+    return { status: 200, body: presentOffer(ctx.db, revised.offer, revised.version, user) };
+  },
   { checkBody: checkOfferDocuments, precondition: { current: currentOfferOf, message: OFFER_CHANGED } },
 );

@@ -5,7 +5,7 @@ import { notFound } from '../../lib/errors';
 import { fileResponse } from '../../lib/respond';
 import { requireUser } from '../../policies/session';
 import { isAllowedDocumentType } from '../../policies/uploads';
-import { loadVisibleOffer } from './load-offer';
+import { loadVisibleOffer } from '../../policies/visible-offer';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 

@@ -2,7 +2,7 @@ import { contract } from '@contract';
 import { defineHandler } from '../../lib/define-handler';
 import { requireUser } from '../../policies/session';
 import { presentCurrentOffer } from '../../presenters/offer';
-import { loadVisibleOffer } from './load-offer';
+import { loadVisibleOffer } from '../../policies/visible-offer';
 
 /** The current version of an offer the user may see. */
 export const getOffer = defineHandler(contract.offers.get, (ctx) => {

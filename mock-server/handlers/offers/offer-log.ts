@@ -5,7 +5,7 @@ import { logsOf } from '../../lib/logs';
 import { mapPage, paginate } from '../../lib/paginate';
 import { requireUser } from '../../policies/session';
 import { presentLogEntry } from '../../presenters/log';
-import { loadVisibleOffer } from './load-offer';
+import { loadVisibleOffer } from '../../policies/visible-offer';
 
 /** The offer's log, newest first, paged (10 per page by default); for whoever may see the offer. */
 export const offerLog = defineHandler(contract.offers.logs, (ctx) => {

@@ -5,7 +5,7 @@ import { mapPage, paginate } from '../../lib/paginate';
 import { versionsNewestFirst } from '../../policies/offer-versions';
 import { requireUser } from '../../policies/session';
 import { presentOffer } from '../../presenters/offer';
-import { loadVisibleOffer } from './load-offer';
+import { loadVisibleOffer } from '../../policies/visible-offer';
 
 /** The history: the current offer first, then earlier versions newest first, each as an Offer; paged (the client asks 9999). */
 export const offerVersions = defineHandler(contract.offers.versions, (ctx) => {

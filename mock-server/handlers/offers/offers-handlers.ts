@@ -1,4 +1,5 @@
-import type { HttpHandler } from 'msw';
+import { contract } from '@contract';
+import { handlerRouter } from '../../lib/handler-router';
 import { approveOffer } from './approve-offer';
 import { compareOffers } from './compare-offers';
 import { counterOffer } from './counter-offer';
@@ -13,19 +14,19 @@ import { offerVersions } from './offer-versions';
 import { requestBest } from './request-best';
 import { sendToSellers } from './send-to-sellers';
 
-/** The offers domain's handlers, one per route of contract.offers. */
-export const offersHandlers: readonly HttpHandler[] = [
-  createOffer,
-  getOffer,
+/** The offers domain's handlers, keyed like contract.offers. */
+export const offersHandlers = handlerRouter(contract.offers, {
+  create: createOffer,
+  get: getOffer,
   getDocument,
-  listOffers,
-  approveOffer,
-  editOffer,
-  counterOffer,
-  offerVersions,
-  compareOffers,
+  listForListing: listOffers,
+  approve: approveOffer,
+  edit: editOffer,
+  counter: counterOffer,
+  versions: offerVersions,
+  compareList: compareOffers,
   requestBest,
   keepBest,
   sendToSellers,
-  offerLog,
-];
+  logs: offerLog,
+});

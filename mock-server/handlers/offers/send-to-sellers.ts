@@ -1,11 +1,10 @@
 import { contract } from '@contract';
+import { sendToSellers as sendOffer } from '../../domain/offers/send-to-sellers';
 import { defineHandler } from '../../lib/define-handler';
 import { fieldError } from '../../lib/errors';
-import { logOffer } from '../../lib/logs';
 import { requireWritableListing } from '../../policies/listing-access';
 import { requireUser } from '../../policies/session';
-import { loadVisibleOffer, requireListingAgentCapacity } from './load-offer';
-import { OFFER_LOG_MESSAGES } from './log-messages';
+import { loadVisibleOffer, requireListingAgentCapacity } from '../../policies/visible-offer';
 
 /**
  * A listing agent sends the chosen offers (`ids`, all on the listing of
@@ -19,14 +18,15 @@ export const sendToSellers = defineHandler(contract.offers.sendToSellers, async 
   requireListingAgentCapacity(loaded, 'send offers to the sellers');
   requireWritableListing(loaded.listing);
   const ids = [...new Set(ctx.body.ids)];
-  const strangers = ids.filter((id) => ctx.db.offers.findById(id)?.listingId !== loaded.listing.id);
+  const offers = ids.flatMap((id) => {
+    const offer = ctx.db.offers.findById(id);
+    return offer?.listingId === loaded.listing.id ? [offer] : [];
+  });
+  const strangers = ids.filter((id) => !offers.some((offer) => offer.id === id));
   if (strangers.length > 0) {
     throw fieldError('ids', `Every offer must be on the same listing as offer ${loaded.offer.id}; not: ${strangers.join(', ')}`);
   }
-  const now = ctx.clock.now();
-  for (const id of ids) {
-    await ctx.db.offers.update(id, { approvedToSendToSeller: true, sentToSellersAt: now });
-    await logOffer(ctx.db, { offerId: id, at: now, action: 'offer.sent_to_sellers', message: OFFER_LOG_MESSAGES.sent(user), actor: user });
-  }
+  const at = ctx.clock.now();
+  for (const offer of offers) await sendOffer(ctx.db, offer, { at, actor: user });
   return { status: 200, body: { sent: ids.length } };
 });

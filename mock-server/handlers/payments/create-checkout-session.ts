@@ -4,7 +4,7 @@ import { presentUsage } from '../../presenters/account';
 import { accountOf } from '../../policies/account-users';
 import { requireAccountAdmin } from '../../policies/session';
 import { checkCheckoutAllowed, checkSeats, findProduct } from '../../policies/subscription';
-import { openPaymentSession } from './open-payment-session';
+import { openPaymentSession } from '../../domain/accounts/payment-sessions';
 
 /**
  * Starts a subscription on the provider's hosted checkout page (account

@@ -1,7 +1,7 @@
 import { contract } from '@contract';
 import { defineHandler } from '../../lib/define-handler';
 import { requireAccountAdmin } from '../../policies/session';
-import { openPaymentSession } from './open-payment-session';
+import { openPaymentSession } from '../../domain/accounts/payment-sessions';
 
 /**
  * Starts adding a card on the provider's hosted setup page (account admins).

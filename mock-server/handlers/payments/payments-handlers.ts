@@ -1,7 +1,12 @@
-import type { HttpHandler } from 'msw';
+import { contract } from '@contract';
+import { handlerRouter } from '../../lib/handler-router';
 import { createCheckoutSession } from './create-checkout-session';
 import { createSetupSession } from './create-setup-session';
 import { products } from './products';
 
-/** The payments domain's handlers, one per route of contract.payments. */
-export const paymentsHandlers: readonly HttpHandler[] = [products, createCheckoutSession, createSetupSession];
+/** The payments domain's handlers, keyed like contract.payments. */
+export const paymentsHandlers = handlerRouter(contract.payments, {
+  products,
+  createCheckoutSession,
+  createSetupSession,
+});

@@ -1,7 +1,7 @@
 import { contract } from '@contract';
 import { defineHandler } from '../../lib/define-handler';
 import { requireUser } from '../../policies/session';
-import { findPreference } from './find-preference';
+import { findPreference } from '../../policies/preferences';
 
 /** One of the signed-in user's preferences; body null when it was never set (the client reads body.value). */
 export const getPreference = defineHandler(contract.preferences.get, (ctx) => {

@@ -1,6 +1,10 @@
-import type { HttpHandler } from 'msw';
+import { contract } from '@contract';
+import { handlerRouter } from '../../lib/handler-router';
 import { getPreference } from './get';
 import { setPreference } from './set';
 
-/** The preferences domain's handlers, one per route of contract.preferences. */
-export const preferencesHandlers: readonly HttpHandler[] = [getPreference, setPreference];
+/** The preferences domain's handlers, keyed like contract.preferences. */
+export const preferencesHandlers = handlerRouter(contract.preferences, {
+  get: getPreference,
+  set: setPreference,
+});

@@ -2,7 +2,7 @@ import { contract } from '@contract';
 import { defineHandler } from '../../lib/define-handler';
 import { fieldError } from '../../lib/errors';
 import { requireUser } from '../../policies/session';
-import { findPreference } from './find-preference';
+import { findPreference } from '../../policies/preferences';
 
 export const KEY_MISMATCH = 'The key must be the one in the path';
 

@@ -1,6 +1,10 @@
-import type { HttpHandler } from 'msw';
+import { contract } from '@contract';
+import { handlerRouter } from '../../lib/handler-router';
 import { getUser } from './get-user';
 import { updateUser } from './update-user';
 
-/** The user domain's handlers, one per route of contract.user. */
-export const userHandlers: readonly HttpHandler[] = [getUser, updateUser];
+/** The user domain's handlers, keyed like contract.user. */
+export const userHandlers = handlerRouter(contract.user, {
+  get: getUser,
+  update: updateUser,
+});

@@ -1,6 +1,10 @@
-import type { HttpHandler } from 'msw';
+import { contract } from '@contract';
+import { handlerRouter } from '../../lib/handler-router';
 import { requestCode } from './request-code';
 import { verify } from './verify';
 
-/** The verification domain's handlers, one per route of contract.verification. */
-export const verificationHandlers: readonly HttpHandler[] = [requestCode, verify];
+/** The verification domain's handlers, keyed like contract.verification. */
+export const verificationHandlers = handlerRouter(contract.verification, {
+  requestCode,
+  verify,
+});

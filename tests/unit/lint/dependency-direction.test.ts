@@ -66,6 +66,14 @@ describe('dependency direction (tests/fixtures/lint/tree)', { timeout: 60_000 },
       expectError(messages, { ruleId: 'import-x/no-restricted-paths', message: 'src/ never imports fixtures/' });
     });
 
+    it("rejects mock-server/domain/ importing a handler's module", async () => {
+      const messages = await lint(
+        'mock-server/domain/offers/bad.ts',
+        "import { sendToSellers } from '../../handlers/offers';\nexport const send = sendToSellers;\n",
+      );
+      expectError(messages, { ruleId: 'import-x/no-restricted-paths', message: 'Only handlers import mock-server/handlers/' });
+    });
+
     it('rejects importing tests/ from source', async () => {
       const messages = await lint(
         'mock-server/db.ts',

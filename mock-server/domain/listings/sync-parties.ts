@@ -1,8 +1,8 @@
 import type { ListingRole } from '@contract/schemas/enums';
-import type { Database } from '../../../db/database';
-import type { Row } from '../../../db/runtime-schemas';
-import type { MockClock } from '../../../lib/clock';
-import { sameEmail } from '../../../policies/users';
+import type { Database } from '../../db/database';
+import type { Row } from '../../db/runtime-schemas';
+import type { MockClock } from '../../lib/clock';
+import { sameEmail } from '../../policies/users';
 import { addParty, removeParties, type PartyPlan } from './parties';
 
 /*

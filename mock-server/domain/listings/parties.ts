@@ -1,13 +1,13 @@
 import type { ListingRole } from '@contract/schemas/enums';
-import type { Database } from '../../../db/database';
-import { mockMeta } from '../../../db/meta';
-import type { Row } from '../../../db/runtime-schemas';
-import type { MockClock } from '../../../lib/clock';
-import { invitationToken, userTypeForRole } from '../../../policies/invitations';
-import { isAgent } from '../../../policies/session';
-import { findUserByEmail, sameEmail } from '../../../policies/users';
-import { logListing } from '../../../lib/logs';
-import { LISTING_LOG_MESSAGES } from './log';
+import type { Database } from '../../db/database';
+import { mockMeta } from '../../db/meta';
+import type { Row } from '../../db/runtime-schemas';
+import type { MockClock } from '../../lib/clock';
+import { invitationToken, userTypeForRole } from '../../policies/invitations';
+import { isAgent } from '../../policies/session';
+import { findUserByEmail, sameEmail } from '../../policies/users';
+import { logListing } from '../../lib/logs';
+import { LISTING_LOG_MESSAGES } from './log-messages';
 
 /*
  * People on a listing: the creator and co-listing agents, sellers, and anyone

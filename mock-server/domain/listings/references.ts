@@ -1,6 +1,6 @@
 import type { ListingRecord } from '@fixtures/model';
-import type { Database } from '../../../db/database';
-import type { Row } from '../../../db/runtime-schemas';
+import type { Database } from '../../db/database';
+import type { Row } from '../../db/runtime-schemas';
 
 /*
  * The listing form names templates and a county by id; the listing stores

@@ -1,8 +1,8 @@
-import type { Database } from '../../../db/database';
-import type { Row } from '../../../db/runtime-schemas';
-import { isDueForActivation } from '../../../policies/listing-activation';
-import { logListing } from '../../../lib/logs';
-import { LISTING_LOG_MESSAGES } from './log';
+import type { Database } from '../../db/database';
+import type { Row } from '../../db/runtime-schemas';
+import { isDueForActivation } from '../../policies/listing-activation';
+import { logListing } from '../../lib/logs';
+import { LISTING_LOG_MESSAGES } from './log-messages';
 
 /**
  * Switches the listing to active if its active date has come, and logs it

@@ -1,7 +1,7 @@
 import { db } from '../../db/database';
 import type { ClockListener } from '../../lib/clock';
 import { utcDateOf } from '../../policies/listing-activation';
-import { activateIfDue } from './support/activation';
+import { activateIfDue } from './activation';
 
 /**
  * The "time moved" hook (handlers/index.ts clockHooks): every incoming

@@ -1,5 +1,5 @@
 import { slugify } from '@fixtures/lib/unique-keys';
-import type { Database } from '../../../db/database';
+import type { Database } from '../../db/database';
 
 /*
  * A listing's page address (/listings/s/{slug}): from the address like the

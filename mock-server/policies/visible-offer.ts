@@ -1,8 +1,8 @@
-import type { Database } from '../../db/database';
-import type { Row } from '../../db/runtime-schemas';
-import { forbidden, notFound, orNotFound } from '../../lib/errors';
-import { findListing } from '../../policies/listing-access';
-import { offerCapacityOf, type OfferCapacity } from '../../policies/offer-access';
+import type { Database } from '../db/database';
+import type { Row } from '../db/runtime-schemas';
+import { forbidden, notFound, orNotFound } from '../lib/errors';
+import { findListing } from './listing-access';
+import { offerCapacityOf, type OfferCapacity } from './offer-access';
 
 export const OFFER_NOT_FOUND = 'Offer not found';
 

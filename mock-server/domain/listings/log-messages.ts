@@ -1,6 +1,6 @@
 import type { ListingRole, ListingStatus } from '@contract/schemas/enums';
 import { LISTING_STATUS_LABELS } from '@fixtures/generators/labels';
-import type { Row } from '../../../db/runtime-schemas';
+import type { Row } from '../../db/runtime-schemas';
 
 /*
  * What the mock writes to listing logs (lib/logs.ts writes them), worded like

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { PropertyImageSchema } from '@contract/schemas/listing';
-import { toBase64 } from '../../../lib/bytes';
-import { imageTypeOf } from '../../../policies/uploads';
+import { toBase64 } from '../../lib/bytes';
+import { imageTypeOf } from '../../policies/uploads';
 
 type PropertyImage = z.infer<typeof PropertyImageSchema>;
 

@@ -5,23 +5,20 @@ import type { MockClock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { logListing } from '../../lib/logs';
 import { LINK_UNUSABLE } from '../../policies/invitations';
-import { rolesOnListing } from '../../policies/listing-roles';
+import { joinListing } from '../listings/join-listing';
 
 type Deps = { db: Database; clock: MockClock };
 
-/** The invitee takes their place on the listing, once, and the listing's log says so. */
-const joinListing = async ({ db, clock }: Deps, invitation: Row<'invitations'>, user: Row<'users'>, listingId: number) => {
+/** The invitee takes their place on the listing, once (domain/listings/join-listing.ts), and the listing's log says so. */
+const takePlaceOnListing = async ({ db, clock }: Deps, invitation: Row<'invitations'>, user: Row<'users'>, listingId: number) => {
   if (!db.listings.findById(listingId)) return;
-  if (rolesOnListing(db, listingId, user).includes(invitation.role)) return;
-  await db.listingUsers.insert({
-    listingId,
-    userId: user.id,
-    role: invitation.role,
-    automaticallyNotify: invitation.role === 'seller' && invitation.automaticallyNotify,
-    createdAt: clock.now(),
-  });
-  const message = `${user.fullName} joined as ${LISTING_ROLE_LABELS[invitation.role]}`;
-  await logListing(db, { listingId, at: clock.now(), action: 'listing.user_added', message, actor: user });
+  const { role } = invitation;
+  const at = clock.now();
+  const automaticallyNotify = role === 'seller' && invitation.automaticallyNotify;
+  const joined = await joinListing(db, { listingId, user, role, automaticallyNotify }, { at });
+  if (!joined) return;
+  const message = `${user.fullName} joined as ${LISTING_ROLE_LABELS[role]}`;
+  await logListing(db, { listingId, at, action: 'listing.user_added', message, actor: user });
 };
 
 /** A listing-agent invitation without a listing brings an agent outside any account into the sender's account. */
@@ -45,7 +42,7 @@ export const claimInvitation = ({ db, clock }: Deps, invitation: Row<'invitation
  */
 export const applyInvitation = async (deps: Deps, invitation: Row<'invitations'>, invitee: Row<'users'>): Promise<Row<'users'>> => {
   let user = invitee.isEmailVerified ? invitee : await deps.db.users.update(invitee.id, { isEmailVerified: true });
-  if (invitation.listingId !== null) await joinListing(deps, invitation, user, invitation.listingId);
+  if (invitation.listingId !== null) await takePlaceOnListing(deps, invitation, user, invitation.listingId);
   else if (invitation.role === 'listing-agent') user = await joinAccount(deps, invitation, user);
   return user;
 };

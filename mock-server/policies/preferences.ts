@@ -1,5 +1,5 @@
-import type { Database } from '../../db/database';
-import type { Row } from '../../db/runtime-schemas';
+import type { Database } from '../db/database';
+import type { Row } from '../db/runtime-schemas';
 
 /** Keys are exact (hideNewListingInfoBanner), as the client sends them. */
 export const findPreference = (db: Database, userId: number, key: string): Row<'preferences'> | undefined =>
