@@ -59,6 +59,44 @@ const NO_HAND_BUILT_PATHS = [
   { selector: 'TemplateLiteral > TemplateElement[value.raw=/listings\\/s\\//]', message: HAND_BUILT_PATH },
 ];
 
+/*
+ * The mock and the fixtures own time and randomness (docs/mock-server.md, "Time"): a scenario
+ * and a seed give the same data on every machine and run only while no code of theirs reads
+ * the wall clock or a random source. Comments may name these; code may not.
+ */
+const DETERMINISM_WHY = 'the same scenario and seed must give the same data on every machine and run';
+const READS_THE_CLOCK = `the mock's time is its own clock (mock-server/lib/clock.ts): read clock.now(), clock.nowMs() or clock.today(), or the scenario's reference date in fixtures/; ${DETERMINISM_WHY}.`;
+const RANDOM_VALUES = {
+  selector:
+    ":matches(MemberExpression[property.name='getRandomValues'], CallExpression[callee.name='getRandomValues'])",
+  message: `crypto.getRandomValues is for session tokens only (mock-server/lib/session-token.ts, decision 0010): they are secrets, not data; everything else is seeded, because ${DETERMINISM_WHY}.`,
+};
+const NO_CLOCK_NO_RANDOM = [
+  {
+    selector: "MemberExpression[property.name='now']:matches([object.name='Date'], [object.property.name='Date'])",
+    message: `Date.now() reads the wall clock; ${READS_THE_CLOCK}`,
+  },
+  {
+    selector: "NewExpression[arguments.length=0]:matches([callee.name='Date'], [callee.property.name='Date'])",
+    message: `new Date() without an argument reads the wall clock; ${READS_THE_CLOCK}`,
+  },
+  {
+    selector: "CallExpression:matches([callee.name='Date'], [callee.property.name='Date'])",
+    message: `Date() returns the wall-clock time as text, whatever it is given; ${READS_THE_CLOCK}`,
+  },
+  {
+    selector: "MemberExpression[property.name='random']:matches([object.name='Math'], [object.property.name='Math'])",
+    message: `Math.random() differs on every run: draw from the scenario's seeded faker (fixtures/lib/seeded-faker.ts) or derive the value from the data; ${DETERMINISM_WHY}.`,
+  },
+  {
+    selector: ":matches(MemberExpression[property.name='randomUUID'], CallExpression[callee.name='randomUUID'])",
+    message: `crypto.randomUUID() differs on every run: allocate ids from the tables (db.<table>.insert) or derive them from the seed; ${DETERMINISM_WHY}.`,
+  },
+  RANDOM_VALUES,
+];
+/** The one module that may draw random bytes: a session token is a secret (decision 0010). */
+const SESSION_TOKEN_MODULE = 'mock-server/lib/session-token.ts';
+
 /** no-restricted-imports sees only static imports, so contract/ may not import dynamically at all. */
 const NO_DYNAMIC_IMPORTS = [{ selector: 'ImportExpression', message: CONTRACT_PACKAGES }];
 
@@ -175,6 +213,8 @@ export const createConfig = (root) =>
         ],
       },
       rules: {
+        // Text is parsed, never run as code (the formula language, decision 0003): no eval, no
+        // Function constructor, no string handed to setTimeout and the like.
         'no-eval': 'error',
         'no-implied-eval': 'error',
         'no-new-func': 'error',
@@ -240,10 +280,28 @@ export const createConfig = (root) =>
       name: 'offerdesk/fixtures',
       files: ['fixtures/**'],
       rules: {
+        'no-restricted-syntax': ['error', ...NO_RAW_HTML, ...NO_CLOCK_NO_RANDOM],
         'no-restricted-imports': [
           'error',
           // zod: fixtures describe their stored records in the contract's schema language.
           onlyThese(['@contract', '@fixtures', '@faker-js/faker', 'zod'], FIXTURES_PACKAGES),
+        ],
+      },
+    },
+    {
+      name: 'offerdesk/mock-determinism',
+      files: ['mock-server/**'],
+      rules: { 'no-restricted-syntax': ['error', ...NO_RAW_HTML, ...NO_CLOCK_NO_RANDOM] },
+    },
+    {
+      name: 'offerdesk/session-token',
+      files: [SESSION_TOKEN_MODULE],
+      // Session tokens are 256 random bits, so no one can compute another user's cookie offline.
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          ...NO_RAW_HTML,
+          ...NO_CLOCK_NO_RANDOM.filter((restriction) => restriction !== RANDOM_VALUES),
         ],
       },
     },

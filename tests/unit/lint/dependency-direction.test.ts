@@ -1,28 +1,15 @@
 import path from 'node:path';
-import { ESLint, type Linter } from 'eslint';
+import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectError, lintAs, repositoryLinter, ROOT } from './support/lint';
 
 // The dependency direction of conventions.md is enforced by eslint.config.js. These tests lint
 // deliberately bad snippets as if they lived at a given path and expect the specific error, so a
 // config change that silently disables a boundary fails here.
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 // A miniature of the repository with tiny real files: no-restricted-paths checks resolved paths,
 // so the files a bad snippet imports have to exist. Its config calls the root's createConfig.
 const TREE = path.join(ROOT, 'tests/fixtures/lint/tree');
-
-type Expected = { ruleId: string; message: string };
-
-const lintAs = async (eslint: ESLint, root: string, filePath: string, code: string) => {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
-  return result?.messages ?? [];
-};
-
-const expectError = (messages: Linter.LintMessage[], { ruleId, message }: Expected) => {
-  expect(messages).toContainEqual(
-    expect.objectContaining({ ruleId, severity: 2, message: expect.stringContaining(message) }),
-  );
-};
 
 const NO_MOCK_IN_SRC = { ruleId: 'import-x/no-restricted-paths', message: 'src/ never imports mock-server/' };
 const NO_SRC_IN_MOCK = { ruleId: 'import-x/no-restricted-paths', message: 'mock-server/ never imports src/' };
@@ -276,7 +263,7 @@ describe('dependency direction (tests/fixtures/lint/tree)', { timeout: 60_000 },
 
 describe('the repository config (eslint.config.js)', { timeout: 60_000 }, () => {
   // The same rules at the real paths, against files that exist in the repository.
-  const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: path.join(ROOT, 'eslint.config.js'), ignore: false });
+  const eslint = repositoryLinter();
   const lint = (filePath: string, code: string) => lintAs(eslint, ROOT, filePath, code);
 
   it('rejects contract/ importing react', async () => {
