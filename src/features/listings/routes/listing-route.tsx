@@ -3,7 +3,7 @@ import { ApiErrorAlert } from '@/components/api-error-alert';
 import { LoadingRows } from '@/components/loading-rows';
 import { isHttpStatus } from '@/lib/api-errors';
 import { useCurrentUser } from '@/lib/session/use-session';
-import { useListing } from '../api/listing-page-api';
+import { useListing } from '@/lib/api/listing';
 import { ListingNotFound } from '../components/listing-page/listing-not-found';
 import { ListingPageLayout } from '../components/listing-page/listing-page-layout';
 import { useMarkViewedAfterOpen } from '../components/listing-page/use-mark-viewed-after-open';

@@ -5,7 +5,7 @@ import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/session/use-session';
-import { useListing } from '../api/offer-queries';
+import { useListing } from '@/lib/api/listing';
 import { OfferFormUnavailable } from '../components/offer-form/offer-form-unavailable';
 import { SubmitOfferForm } from '../components/offer-form/submit-offer-form';
 import { offerFormAccess } from '../lib/offer-form/offer-form-access';

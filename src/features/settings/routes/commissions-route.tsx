@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { CommissionTemplate } from '@contract/schemas/templates';
 import { ListLoadError } from '@/components/list-load-error';
 import { LoadingRows } from '@/components/loading-rows';
-import { useCommissionTemplates } from '../api/use-commission-templates';
+import { useCommissionTemplates } from '@/lib/api/templates';
 import { useDeleteCommissionTemplate } from '../api/use-delete-commission-template';
 import { CommissionTemplateModal } from '../components/commission-template-modal';
 import { CommissionTemplateTable } from '../components/commission-template-table';

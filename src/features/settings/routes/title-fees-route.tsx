@@ -3,7 +3,7 @@ import type { TitleFeeTemplate } from '@contract/schemas/templates';
 import { ListLoadError } from '@/components/list-load-error';
 import { LoadingRows } from '@/components/loading-rows';
 import { useDeleteTitleFeeTemplate } from '../api/use-delete-title-fee-template';
-import { useTitleFeeTemplates } from '../api/use-title-fee-templates';
+import { useTitleFeeTemplates } from '@/lib/api/templates';
 import { ConfirmDeleteModal } from '../components/confirm-delete-modal';
 import { SamplePriceInput } from '../components/sample-price-input';
 import { TitleFeeTemplateCard } from '../components/title-fee-template-card';

@@ -1,7 +1,7 @@
 import { Group, Radio, Select } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { NumberInput } from '@/components/number-input/number-input';
-import { useCommissionTemplateOptions } from '../../api/listing-form-api';
+import { useCommissionTemplates } from '@/lib/api/templates';
 import type { ListingFormValues } from '../../lib/listing-form/listing-form-schema';
 import { LISTING_FORM_HELP } from '../../lib/listing-form/listing-form-texts';
 import { FormSection } from './form-section';
@@ -11,7 +11,7 @@ import { templateOptions } from './template-options';
 export function CommissionsSection() {
   const { control } = useFormContext<ListingFormValues>();
   const kind = useWatch({ control, name: 'commissionKind' });
-  const templates = useCommissionTemplateOptions();
+  const templates = useCommissionTemplates();
   return (
     <FormSection title="Commissions" help={[LISTING_FORM_HELP.commission]}>
       <Controller

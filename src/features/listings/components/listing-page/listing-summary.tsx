@@ -3,7 +3,7 @@ import { formatListingAddress } from '@contract/address';
 import type { Listing } from '@contract/schemas/listing';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { LISTING_STATUS_LABELS } from '../../lib/listing-form/listing-form-texts';
+import { LISTING_STATUS_LABELS } from '@contract/schemas/enums';
 import { } from '../../lib/listing-page/listing-page-rules';
 
 /**

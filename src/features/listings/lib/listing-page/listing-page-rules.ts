@@ -65,9 +65,3 @@ export const listingTabs = (
  * The tab bar is hidden on /logs and for anonymous viewers (spec section 2).
  */
 export const showsTabBar = (section: ListingSection, isSignedIn: boolean): boolean => isSignedIn && section !== 'logs';
-
-/** The URL's listing reference: plain digits are an id (GET listing/{id}), anything else a slug. */
-export type ListingRef = { kind: 'id'; id: number } | { kind: 'slug'; slug: string };
-
-export const parseListingRef = (idOrSlug: string): ListingRef =>
-  /^[1-9]\d{0,14}$/.test(idOrSlug) ? { kind: 'id', id: Number(idOrSlug) } : { kind: 'slug', slug: idOrSlug };

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import type { BreadcrumbItem } from '@/components/breadcrumbs';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/session/use-session';
-import { useListing } from '../../api/offer-queries';
+import { useListing } from '@/lib/api/listing';
 import { offerViewerOn, type OfferViewer } from '../../lib/offer-viewer';
 
 /**
