@@ -2,7 +2,7 @@ import { MultiSelect } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useCommissionTemplates } from '@/lib/api/templates';
 import type { ListingFormValues } from '../../lib/listing-form/listing-form-schema';
-import { FormSection } from './form-section';
+import { FormSection } from '@/components/form/form-section';
 import { templateOptions } from './template-options';
 
 /** The buyer broker commission structures a buying agent may choose from when submitting an offer. */

@@ -3,7 +3,7 @@ import { LISTING_STATUS_LABELS, ListingStatusSchema } from '@contract/schemas/en
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { ListingFormValues } from '../../lib/listing-form/listing-form-schema';
 import { LISTING_FORM_HELP } from '../../lib/listing-form/listing-form-texts';
-import { FormSection } from './form-section';
+import { FormSection } from '@/components/form/form-section';
 
 const STATUS_OPTIONS = ListingStatusSchema.options.map((status) => ({ value: status, label: LISTING_STATUS_LABELS[status] }));
 

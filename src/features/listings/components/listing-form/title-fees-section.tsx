@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTitleFeeTemplates } from '@/lib/api/templates';
 import type { ListingFormValues } from '../../lib/listing-form/listing-form-schema';
-import { FormSection } from './form-section';
+import { FormSection } from '@/components/form/form-section';
 import { templateOptions } from './template-options';
 
 /** The title and escrow fees the seller pays, from one of the account's templates. */
