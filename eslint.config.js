@@ -51,6 +51,14 @@ const NO_RAW_HTML = [
   },
 ];
 
+/** Every address of the app is built in one file, by its route's `href(...)`, which URL-encodes each parameter. */
+const PATHS_FILE = 'src/config/paths.ts';
+const HAND_BUILT_PATH = `Build a listing's address with paths.listing.<page>.href(...) from ${PATHS_FILE}, not by hand.`;
+const NO_HAND_BUILT_PATHS = [
+  { selector: 'Literal[value=/listings\\/s\\//]', message: HAND_BUILT_PATH },
+  { selector: 'TemplateLiteral > TemplateElement[value.raw=/listings\\/s\\//]', message: HAND_BUILT_PATH },
+];
+
 /*
  * The mock and the fixtures own time and randomness (docs/mock-server.md, "Time"): a scenario
  * and a seed give the same data on every machine and run only while no code of theirs reads
@@ -259,6 +267,12 @@ export const createConfig = (root) =>
           },
         ],
       },
+    },
+    {
+      name: 'offerdesk/paths',
+      files: ['src/**/*.{ts,tsx}'],
+      ignores: [PATHS_FILE],
+      rules: { 'no-restricted-syntax': ['error', ...NO_RAW_HTML, ...NO_HAND_BUILT_PATHS] },
     },
     {
       name: 'offerdesk/contract',

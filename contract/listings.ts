@@ -21,6 +21,8 @@ import {
   ListingUserInputSchema,
   PublicListingSchema,
   UpdateListingBodySchema,
+  ZIP_MESSAGE,
+  ZIP_PATTERN,
 } from './schemas/listing';
 import { LogEntrySchema } from './schemas/log';
 import { SendBuyersEmailsBodySchema } from './schemas/offer';
@@ -147,7 +149,7 @@ export const listingsContract = c.router({
   locations: {
     method: 'GET',
     path: '/location',
-    query: z.object({ zipCode: z.string().regex(/^\d{5}$/, 'Zip code must be 5 digits') }),
+    query: z.object({ zipCode: z.string().regex(ZIP_PATTERN, ZIP_MESSAGE) }),
     responses: { 200: envelope(z.array(LocationSchema)) },
     summary: 'City, state and county for a zip code',
     metadata: meta('Failed to delete user from listing'),

@@ -15,6 +15,13 @@ export const ACCOUNT_ROLE_LABELS: Record<AccountRole, string> = {
 
 export const ListingStatusSchema = z.enum(['incoming', 'active', 'pending', 'sold', 'archived']);
 export type ListingStatus = z.infer<typeof ListingStatusSchema>;
+export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {
+  incoming: 'Incoming',
+  active: 'Active',
+  pending: 'Pending',
+  sold: 'Sold',
+  archived: 'Archived',
+};
 
 export const ListingRoleSchema = z.enum(['listing-agent', 'seller', 'buyers_agent', 'buyer']);
 export type ListingRole = z.infer<typeof ListingRoleSchema>;

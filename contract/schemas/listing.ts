@@ -102,6 +102,10 @@ export const ListingPartyInputSchema = z.object({
 });
 export type ListingPartyInput = z.infer<typeof ListingPartyInputSchema>;
 
+export const ZIP_MESSAGE = 'Zip code must be 5 digits';
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MESSAGE = 'Use lowercase letters, digits and dashes';
+
 /** Fields shared by create and update; multipart, values JSON-encoded (spec section 7). */
 export const ListingFieldsSchema = z.object({
   status: ListingStatusSchema,
@@ -110,7 +114,7 @@ export const ListingFieldsSchema = z.object({
   addressLine2: optionalText(),
   city: requiredText(),
   state: requiredText(),
-  zipCode: z.string({ required_error: MESSAGES.required }).regex(ZIP_PATTERN, 'Zip code must be 5 digits'),
+  zipCode: z.string({ required_error: MESSAGES.required }).regex(ZIP_PATTERN, ZIP_MESSAGE),
   countyId: IdInputSchema.nullable().optional(),
   sellers: z.array(ListingPartyInputSchema).max(10),
   listingAgents: z
@@ -124,14 +128,15 @@ export const ListingFieldsSchema = z.object({
   subtractFromMortage: MoneySchema.nullable().optional(),
   slug: z
     .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and dashes')
+    .regex(SLUG_PATTERN, SLUG_MESSAGE)
     .max(80)
     .nullable()
     .optional()
     .describe('Advanced: a custom address for the listing page'),
 });
 
-const incomingNeedsActiveDate = (value: { status: string; activeDate?: string | null }, ctx: z.RefinementCtx) => {
+/** An incoming listing needs its Active Date. Exported so the client's form applies the API's own rule. */
+export const incomingNeedsActiveDate = (value: { status: string; activeDate?: string | null }, ctx: z.RefinementCtx) => {
   if (value.status === 'incoming' && !value.activeDate) {
     ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['activeDate'], message: MESSAGES.required });
   }

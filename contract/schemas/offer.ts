@@ -97,7 +97,6 @@ export type OfferTerms = z.infer<typeof OfferTermsSchema>;
 type TermsForRules = Pick<
   OfferTerms,
   | 'purchasePrice'
-  | 'financingType'
   | 'hasSellerPaidClosingCosts'
   | 'sellerPaidClosingCostsOnBehalfOfBuyer'
   | 'isOfferContingentOnAnotherPropertySale'
@@ -118,6 +117,8 @@ type TermsForRules = Pick<
   | 'homeWarrantyPaidBy'
   | 'inspections'
 >;
+
+export const ESCALATION_ABOVE_PRICE = 'The escalation maximum must be greater than the purchase price';
 
 /**
  * The rules between fields: a switched-on section needs its details. Exported
@@ -156,7 +157,7 @@ export const offerTermsRules = (terms: TermsForRules, ctx: z.RefinementCtx) => {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: ['escalationClauseMaximumPurchasePrice'],
-        message: 'The escalation maximum must be greater than the purchase price',
+        message: ESCALATION_ABOVE_PRICE,
       });
     }
   }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataRouter } from 'react-router';
+import { paths } from '@/config/paths';
 import { createQueryClient } from '@/lib/query-client';
 import { createApiReactions, type ApiReactions } from '@/lib/session/api-reactions';
 import { createSessionActions, type SessionActions } from '@/lib/session/session-actions';
@@ -41,7 +42,7 @@ export const createAppServices = ({
 }): AppServices => {
   const navigate = (to: string, options?: { replace?: boolean }) => router().navigate(to, options);
   const currentPath = () => currentPathOf(router());
-  const reactions = createApiReactions(session, { onSessionExpired: () => void navigate('/auth') }, currentPath);
+  const reactions = createApiReactions(session, { onSessionExpired: () => void navigate(paths.auth.signIn.href()) }, currentPath);
   const queryClient = createQueryClient({ onError: reactions.onError, retry });
   return {
     session,

@@ -1,6 +1,7 @@
 import { isListingLimitExceeded } from '@contract/roles';
 import type { User } from '@contract/schemas/user';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '@/config/paths';
 import { isVerified } from '@/lib/session/challenges';
 import { session } from '@/lib/session/session';
 import type { SessionStore } from '@/lib/session/session-store';
@@ -25,20 +26,20 @@ export const isSubscribed = (user: User | null): boolean => user?.account?.subsc
 
 /** Each rule of spec section 4 with where a failure sends the user (spec section 2). */
 export const GUARDS: Record<GuardRule, Guard> = {
-  auth: { allows: (user) => user !== null, redirectTo: '/auth' },
-  notAuth: { allows: (user) => user === null, redirectTo: '/' },
-  subscribed: { allows: isSubscribed, redirectTo: '/premium' },
-  notSubscribed: { allows: (user) => !isSubscribed(user), redirectTo: '/settings/subscription' },
+  auth: { allows: (user) => user !== null, redirectTo: paths.auth.signIn.href() },
+  notAuth: { allows: (user) => user === null, redirectTo: paths.home.href() },
+  subscribed: { allows: isSubscribed, redirectTo: paths.premium.href() },
+  notSubscribed: { allows: (user) => !isSubscribed(user), redirectTo: paths.settings.subscription.href() },
   inLimit: {
     allows: (user) => !!user?.account && !isListingLimitExceeded(user.account.usage),
-    redirectTo: '/settings/subscription',
+    redirectTo: paths.settings.subscription.href(),
   },
-  agent: { allows: (user) => user?.userType === 'rea', redirectTo: '/settings' },
-  accountAdmin: { allows: (user) => user?.account?.role === 'admin', redirectTo: '/settings' },
-  emailVerified: { allows: (user) => !!user?.isEmailVerified, redirectTo: '/settings/verify' },
-  phoneVerified: { allows: (user) => !!user?.isPhoneNumberVerified, redirectTo: '/settings/verify' },
-  verified: { allows: (user) => !!user && isVerified(user), redirectTo: '/settings/verify' },
-  notVerified: { allows: (user) => !!user && !isVerified(user), redirectTo: '/settings' },
+  agent: { allows: (user) => user?.userType === 'rea', redirectTo: paths.settings.root.href() },
+  accountAdmin: { allows: (user) => user?.account?.role === 'admin', redirectTo: paths.settings.root.href() },
+  emailVerified: { allows: (user) => !!user?.isEmailVerified, redirectTo: paths.settings.verify.href() },
+  phoneVerified: { allows: (user) => !!user?.isPhoneNumberVerified, redirectTo: paths.settings.verify.href() },
+  verified: { allows: (user) => !!user && isVerified(user), redirectTo: paths.settings.verify.href() },
+  notVerified: { allows: (user) => !!user && !isVerified(user), redirectTo: paths.settings.root.href() },
 };
 
 /** Where the first failing rule sends the user, or null when every rule passes. */

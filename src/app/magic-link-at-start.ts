@@ -1,8 +1,8 @@
+import { paths } from '@/config/paths';
 import type { AppServices } from './app-services';
 import { authorizeMagicLink } from './session-calls';
 
 export const AUTH_TOKEN_PARAM = 'auth-token';
-export const MAGIC_LINK_PATH = '/auth/magic-link';
 
 /**
  * A link carrying `?auth-token=` signs its visitor in (spec section 4). Returns where to go
@@ -18,13 +18,14 @@ export const signInWithMagicLink = async (
   const target = new URL(url);
   target.searchParams.delete(AUTH_TOKEN_PARAM);
   const destination = `${target.pathname}${target.search}`;
-  const isAuthPage = destination === '/auth' || destination.startsWith('/auth/') || destination.startsWith('/auth?');
+  const auth = paths.auth.signIn.path;
+  const isAuthPage = destination === auth || destination.startsWith(`${auth}/`) || destination.startsWith(`${auth}?`);
   try {
     const user = await authorizeMagicLink(token);
     await sessionActions.completeSignIn(user, { redirect: false });
-    return isAuthPage ? '/' : destination;
+    return isAuthPage ? paths.home.href() : destination;
   } catch {
     if (!isAuthPage) session.setReturnPath(destination);
-    return `${MAGIC_LINK_PATH}?${new URLSearchParams({ [AUTH_TOKEN_PARAM]: token }).toString()}`;
+    return `${paths.auth.magicLink.href()}?${new URLSearchParams({ [AUTH_TOKEN_PARAM]: token }).toString()}`;
   }
 };

@@ -1,6 +1,7 @@
 import { redirect, type MiddlewareFunction } from 'react-router';
+import { paths } from '@/config/paths';
 import type { AppServices } from './app-services';
-import { AUTH_TOKEN_PARAM, MAGIC_LINK_PATH, signInWithMagicLink } from './magic-link-at-start';
+import { AUTH_TOKEN_PARAM, signInWithMagicLink } from './magic-link-at-start';
 
 /**
  * The root route's middleware: it runs before every navigation's loaders, the first one
@@ -17,7 +18,7 @@ export const createSessionMiddleware =
   async ({ request }) => {
     const url = new URL(request.url);
     const token = url.searchParams.get(AUTH_TOKEN_PARAM);
-    if (token !== null && url.pathname !== MAGIC_LINK_PATH) {
+    if (token !== null && url.pathname !== paths.auth.magicLink.path) {
       throw redirect(await signInWithMagicLink(services, token, url));
     }
     await services.userRefresher.refreshIfStale();

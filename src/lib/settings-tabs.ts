@@ -1,4 +1,5 @@
 import type { User } from '@contract/schemas/user';
+import { paths } from '@/config/paths';
 
 export type SettingsTab = {
   key: 'profile' | 'title-fees' | 'commissions' | 'users' | 'subscription';
@@ -6,11 +7,11 @@ export type SettingsTab = {
   path: string;
 };
 
-const PROFILE: SettingsTab = { key: 'profile', label: 'Profile', path: '/settings/profile' };
-const TITLE_FEES: SettingsTab = { key: 'title-fees', label: 'Title fees', path: '/settings/title-fees' };
-const COMMISSIONS: SettingsTab = { key: 'commissions', label: 'Commissions', path: '/settings/commissions' };
-const USERS: SettingsTab = { key: 'users', label: 'Users', path: '/settings/users' };
-const SUBSCRIPTION: SettingsTab = { key: 'subscription', label: 'Subscription', path: '/settings/subscription' };
+const PROFILE: SettingsTab = { key: 'profile', label: 'Profile', path: paths.settings.profile.href() };
+const TITLE_FEES: SettingsTab = { key: 'title-fees', label: 'Title fees', path: paths.settings.titleFees.href() };
+const COMMISSIONS: SettingsTab = { key: 'commissions', label: 'Commissions', path: paths.settings.commissions.href() };
+const USERS: SettingsTab = { key: 'users', label: 'Users', path: paths.settings.users.href() };
+const SUBSCRIPTION: SettingsTab = { key: 'subscription', label: 'Subscription', path: paths.settings.subscription.href() };
 
 /**
  * The settings tabs a user may open (spec section 6), in display order: an account

@@ -1,33 +1,41 @@
 import type { RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
 import { guard } from '../guards';
 import { page } from './lazy-page';
+import { routePath } from './route-path';
 
 /** /auth and its screens: signed-out visitors only; a signed-in user goes to / (spec section 2). */
 export const authRoutes: RouteObject = {
-  path: 'auth',
+  path: routePath(paths.auth.signIn),
   loader: guard(['notAuth']),
   children: [
     { index: true, lazy: page(() => import('@/features/auth/routes/sign-in-route'), 'SignInRoute') },
-    { path: 'signup', lazy: page(() => import('@/features/auth/routes/sign-up-role-route'), 'SignUpRoleRoute') },
     {
-      path: 'signup/agent',
+      path: routePath(paths.auth.signUp, paths.auth.signIn),
+      lazy: page(() => import('@/features/auth/routes/sign-up-role-route'), 'SignUpRoleRoute'),
+    },
+    {
+      path: routePath(paths.auth.signUpAgent, paths.auth.signIn),
       lazy: page(() => import('@/features/auth/routes/agent-sign-up-route'), 'AgentSignUpRoute'),
     },
     {
-      path: 'signup/consumer',
+      path: routePath(paths.auth.signUpConsumer, paths.auth.signIn),
       lazy: page(() => import('@/features/auth/routes/consumer-sign-up-route'), 'ConsumerSignUpRoute'),
     },
     {
-      path: 'forgot-password',
+      path: routePath(paths.auth.forgotPassword, paths.auth.signIn),
       lazy: page(() => import('@/features/auth/routes/forgot-password-route'), 'ForgotPasswordRoute'),
     },
     {
-      path: 'reset-password',
+      path: routePath(paths.auth.resetPassword, paths.auth.signIn),
       lazy: page(() => import('@/features/auth/routes/reset-password-route'), 'ResetPasswordRoute'),
     },
-    { path: 'magic-link', lazy: page(() => import('@/features/auth/routes/magic-link-route'), 'MagicLinkRoute') },
     {
-      path: 'confirm-email',
+      path: routePath(paths.auth.magicLink, paths.auth.signIn),
+      lazy: page(() => import('@/features/auth/routes/magic-link-route'), 'MagicLinkRoute'),
+    },
+    {
+      path: routePath(paths.auth.confirmEmail, paths.auth.signIn),
       lazy: page(() => import('@/features/auth/routes/confirm-email-route'), 'ConfirmEmailRoute'),
     },
   ],

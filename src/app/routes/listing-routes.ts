@@ -1,6 +1,8 @@
 import { redirect, type RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
 import { guard } from '../guards';
 import { page } from './lazy-page';
+import { routePath } from './route-path';
 
 const dashboard = page(() => import('@/features/listings/routes/dashboard-route'), 'DashboardRoute');
 const offersTab = page(() => import('@/features/offers/routes/listing-offers-tab-route'), 'ListingOffersTabRoute');
@@ -13,38 +15,38 @@ const infoTab = page(() => import('@/features/listings/routes/listing-info-tab-r
  */
 export const listingRoutes: RouteObject[] = [
   { index: true, lazy: dashboard },
-  { path: 'listings', lazy: dashboard },
-  { path: 'listings/buying', lazy: dashboard },
-  { path: 'listings/selling', lazy: dashboard },
+  { path: routePath(paths.listings.all), lazy: dashboard },
+  { path: routePath(paths.listings.buying), lazy: dashboard },
+  { path: routePath(paths.listings.selling), lazy: dashboard },
   // The loader redirects before anything renders; `element: null` says so to the router.
-  { path: 'listings/s', loader: () => redirect('/listings'), element: null },
+  { path: routePath(paths.listings.none), loader: () => redirect(paths.listings.all.href()), element: null },
   {
-    path: 'listings/new',
+    path: routePath(paths.listings.create),
     loader: guard(['auth', 'inLimit', 'verified']),
     lazy: page(() => import('@/features/listings/routes/listing-form-route'), 'ListingFormRoute'),
   },
   {
-    path: 'listings/s/:listingId/offers/compare',
+    path: routePath(paths.listing.compare),
     lazy: page(() => import('@/features/offers/routes/compare-offers-route'), 'CompareOffersRoute'),
   },
   {
-    path: 'listings/s/:listingId/offers/:offerId',
+    path: routePath(paths.listing.offer),
     lazy: page(() => import('@/features/offers/routes/offer-route'), 'OfferRoute'),
   },
   {
-    path: 'listings/s/:listingId/offers/:offerId/logs',
+    path: routePath(paths.listing.offerLogs),
     lazy: page(() => import('@/features/offers/routes/offer-logs-route'), 'OfferLogsRoute'),
   },
   {
-    path: 'listings/s/:listingId/offers/:offerId/counteroffer',
+    path: routePath(paths.listing.counteroffer),
     lazy: page(() => import('@/features/offers/routes/counteroffer-route'), 'CounterofferRoute'),
   },
   {
-    path: 'listings/s/:listingId/offers/:offerId/edit',
+    path: routePath(paths.listing.editOffer),
     lazy: page(() => import('@/features/offers/routes/edit-offer-route'), 'EditOfferRoute'),
   },
   {
-    path: 'listings/s/:listingId/offers/:offerId/history',
+    path: routePath(paths.listing.offerHistory),
     lazy: page(() => import('@/features/offers/routes/offer-history-route'), 'OfferHistoryRoute'),
   },
 ];
@@ -58,20 +60,20 @@ const signedIn = guard(['auth']);
  */
 export const listingPageRoutes: RouteObject[] = [
   {
-    path: 'listings/s/:listingId',
+    path: routePath(paths.listing.root),
     lazy: page(() => import('@/features/listings/routes/listing-route'), 'ListingRoute'),
     children: [
       { index: true, lazy: offersTab },
-      { path: 'offers', loader: signedIn, lazy: offersTab },
+      { path: routePath(paths.listing.offers, paths.listing.root), loader: signedIn, lazy: offersTab },
       {
-        path: 'people',
+        path: routePath(paths.listing.people, paths.listing.root),
         loader: signedIn,
         lazy: page(() => import('@/features/listings/routes/listing-people-tab-route'), 'ListingPeopleTabRoute'),
       },
-      { path: 'info', loader: signedIn, lazy: infoTab },
-      { path: 'edit', loader: signedIn, lazy: infoTab },
+      { path: routePath(paths.listing.info, paths.listing.root), loader: signedIn, lazy: infoTab },
+      { path: routePath(paths.listing.edit, paths.listing.root), loader: signedIn, lazy: infoTab },
       {
-        path: 'logs',
+        path: routePath(paths.listing.logs, paths.listing.root),
         loader: signedIn,
         lazy: page(() => import('@/features/listings/routes/listing-logs-route'), 'ListingLogsRoute'),
       },

@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
 import { page } from './lazy-page';
+import { routePath } from './route-path';
 
 const offerSearch = page(() => import('@/features/listings/routes/submit-offer-search-route'), 'SubmitOfferSearchRoute');
 const mockProvider = page(() => import('@/features/mock-provider/routes/mock-provider-route'), 'MockProviderRoute');
@@ -10,22 +12,28 @@ const mockProvider = page(() => import('@/features/mock-provider/routes/mock-pro
  * footer links.
  */
 export const publicRoutes: RouteObject[] = [
-  { path: 'submit-offer', lazy: offerSearch },
-  { path: 'discover', lazy: offerSearch },
+  { path: routePath(paths.submitOffer.search), lazy: offerSearch },
+  { path: routePath(paths.discover), lazy: offerSearch },
   {
-    path: 'submit-offer/:slug',
+    path: routePath(paths.submitOffer.listing),
     lazy: page(() => import('@/features/offers/routes/submit-offer-route'), 'SubmitOfferRoute'),
   },
-  { path: 'demo', lazy: page(() => import('@/features/demo/routes/demo-route'), 'DemoRoute') },
-  { path: 'demo/success', lazy: page(() => import('@/features/demo/routes/demo-success-route'), 'DemoSuccessRoute') },
-  { path: 'preview', lazy: page(() => import('@/features/demo/routes/preview-route'), 'PreviewRoute') },
+  { path: routePath(paths.demo.stories), lazy: page(() => import('@/features/demo/routes/demo-route'), 'DemoRoute') },
   {
-    path: 'preview/success',
+    path: routePath(paths.demo.success),
+    lazy: page(() => import('@/features/demo/routes/demo-success-route'), 'DemoSuccessRoute'),
+  },
+  {
+    path: routePath(paths.preview.request),
+    lazy: page(() => import('@/features/demo/routes/preview-route'), 'PreviewRoute'),
+  },
+  {
+    path: routePath(paths.preview.success),
     lazy: page(() => import('@/features/demo/routes/preview-success-route'), 'PreviewSuccessRoute'),
   },
-  { path: 'terms', lazy: page(() => import('@/features/legal/routes/terms-route'), 'TermsRoute') },
-  { path: 'privacy', lazy: page(() => import('@/features/legal/routes/privacy-route'), 'PrivacyRoute') },
+  { path: routePath(paths.terms), lazy: page(() => import('@/features/legal/routes/terms-route'), 'TermsRoute') },
+  { path: routePath(paths.privacy), lazy: page(() => import('@/features/legal/routes/privacy-route'), 'PrivacyRoute') },
   // The mock payment provider's hosted pages (payment sessions' urls while the app runs on the mock).
-  { path: 'mock-provider/setup/:sessionId', lazy: mockProvider },
-  { path: 'mock-provider/checkout/:sessionId', lazy: mockProvider },
+  { path: routePath(paths.mockProvider.setup), lazy: mockProvider },
+  { path: routePath(paths.mockProvider.checkout), lazy: mockProvider },
 ];

@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
 import { guard } from '../guards';
 import { page } from './lazy-page';
+import { routePath } from './route-path';
 
 const profile = page(() => import('@/features/settings/routes/profile-route'), 'ProfileRoute');
 
@@ -12,40 +14,40 @@ const profile = page(() => import('@/features/settings/routes/profile-route'), '
  */
 export const settingsRoutes: RouteObject[] = [
   {
-    path: 'settings',
+    path: routePath(paths.settings.root),
     lazy: page(() => import('@/features/settings/routes/settings-layout-route'), 'SettingsLayoutRoute'),
     children: [
       { index: true, lazy: profile },
-      { path: 'profile', lazy: profile },
+      { path: routePath(paths.settings.profile, paths.settings.root), lazy: profile },
       {
-        path: 'title-fees',
+        path: routePath(paths.settings.titleFees, paths.settings.root),
         loader: guard(['auth', 'agent']),
         lazy: page(() => import('@/features/settings/routes/title-fees-route'), 'TitleFeesRoute'),
       },
       {
-        path: 'commissions',
+        path: routePath(paths.settings.commissions, paths.settings.root),
         loader: guard(['auth', 'agent']),
         lazy: page(() => import('@/features/settings/routes/commissions-route'), 'CommissionsRoute'),
       },
       {
-        path: 'users',
+        path: routePath(paths.settings.users, paths.settings.root),
         loader: guard(['auth', 'accountAdmin']),
         lazy: page(() => import('@/features/settings/routes/users-route'), 'UsersRoute'),
       },
       {
-        path: 'subscription',
+        path: routePath(paths.settings.subscription, paths.settings.root),
         loader: guard(['auth', 'accountAdmin']),
         lazy: page(() => import('@/features/subscription/routes/subscription-route'), 'SubscriptionRoute'),
       },
     ],
   },
   {
-    path: 'settings/verify',
+    path: routePath(paths.settings.verify),
     loader: guard(['auth', 'notVerified']),
     lazy: page(() => import('@/features/verification/routes/verify-route'), 'VerifyRoute'),
   },
   {
-    path: 'premium',
+    path: routePath(paths.premium),
     loader: guard(['auth', 'notSubscribed']),
     lazy: page(() => import('@/features/subscription/routes/premium-route'), 'PremiumRoute'),
   },

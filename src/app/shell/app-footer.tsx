@@ -1,5 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 
 /**
  * The signed-in footer: using the site means agreeing to the terms (spec section 2). The
@@ -10,11 +11,11 @@ export function AppFooter() {
     <Group w="100%" px="md" py="xs" justify="center">
       <Text size="sm" c="dimmed" ta="center">
         By using this site you agree to our{' '}
-        <Anchor component={Link} to="/terms" size="sm" underline="always">
+        <Anchor component={Link} to={paths.terms.href()} size="sm" underline="always">
           Terms of Service
         </Anchor>{' '}
         and{' '}
-        <Anchor component={Link} to="/privacy" size="sm" underline="always">
+        <Anchor component={Link} to={paths.privacy.href()} size="sm" underline="always">
           Privacy Policy
         </Anchor>
         .

@@ -3,6 +3,7 @@ import type { User } from '@contract/schemas/user';
 import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { APP_NAME } from '@/components/page-header';
+import { paths } from '@/config/paths';
 import { AccountBadge } from './account-badge';
 import { UserMenu } from './lazy-chrome';
 import { MOBILE_NAV_ID } from './mobile-nav-id';
@@ -21,7 +22,7 @@ export function AppHeader({
   onToggleNav: () => void;
 }) {
   const { pathname } = useLocation();
-  const isAuthPage = pathname === '/auth' || pathname.startsWith('/auth/');
+  const isAuthPage = pathname === paths.auth.signIn.path || pathname.startsWith(`${paths.auth.signIn.path}/`);
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -37,13 +38,13 @@ export function AppHeader({
             aria-controls={MOBILE_NAV_ID}
           />
         )}
-        <Anchor component={Link} to="/" fw={700} fz="xl" underline="never" aria-label={`${APP_NAME} home`}>
+        <Anchor component={Link} to={paths.home.href()} fw={700} fz="xl" underline="never" aria-label={`${APP_NAME} home`}>
           {APP_NAME}
         </Anchor>
       </Group>
       <Group component="nav" aria-label="Main" gap="sm" wrap="nowrap">
         {/* Signed-in phones reach it through the drawer; everyone else here. */}
-        <Button component={Link} to="/submit-offer" visibleFrom={user ? 'sm' : undefined}>
+        <Button component={Link} to={paths.submitOffer.search.href()} visibleFrom={user ? 'sm' : undefined}>
           Submit new offer
         </Button>
         {user && (
@@ -59,7 +60,7 @@ export function AppHeader({
           </Suspense>
         )}
         {!user && !isAuthPage && (
-          <Button component={Link} to="/auth" variant="default">
+          <Button component={Link} to={paths.auth.signIn.href()} variant="default">
             Sign in
           </Button>
         )}

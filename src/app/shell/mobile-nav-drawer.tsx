@@ -1,6 +1,7 @@
 import { Avatar, Drawer, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { User } from '@contract/schemas/user';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { useSessionActions } from '@/lib/session/use-session-actions';
 import { MOBILE_NAV_ID } from './mobile-nav-id';
 
@@ -22,7 +23,7 @@ export function MobileNavDrawer({ user, opened, onClose }: { user: User; opened:
         </Drawer.Header>
         <Drawer.Body>
           <Stack component="nav" aria-label="Mobile" gap="xs">
-            <UnstyledButton component={Link} to="/settings" onClick={onClose} aria-label={`Profile: ${user.fullName}`}>
+            <UnstyledButton component={Link} to={paths.settings.root.href()} onClick={onClose} aria-label={`Profile: ${user.fullName}`}>
               <Group gap="sm" wrap="nowrap" p="xs">
                 <Avatar name={user.fullName} color="dark.5" variant="filled" aria-hidden />
                 <div>
@@ -33,8 +34,8 @@ export function MobileNavDrawer({ user, opened, onClose }: { user: User; opened:
                 </div>
               </Group>
             </UnstyledButton>
-            <NavLink component={Link} to="/settings" label="Preferences" onClick={onClose} />
-            <NavLink component={Link} to="/submit-offer" label="Submit a new offer" onClick={onClose} />
+            <NavLink component={Link} to={paths.settings.root.href()} label="Preferences" onClick={onClose} />
+            <NavLink component={Link} to={paths.submitOffer.search.href()} label="Submit a new offer" onClick={onClose} />
             <NavLink
               component="button"
               label="Logout"

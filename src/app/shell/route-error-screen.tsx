@@ -1,13 +1,14 @@
 import { Button, Container, Group, Stack, Text } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
 
 export const ROUTE_ERROR_TITLE = 'Unexpected Application Error!';
 
 /** Spec section 2: the routing-error page's breadcrumbs read Home, then Listings (both lead somewhere). */
 export const ROUTE_ERROR_BREADCRUMBS = [
-  { label: 'Home', to: '/' },
-  { label: 'Listings', to: '/listings' },
+  { label: 'Home', to: paths.home.href() },
+  { label: 'Listings', to: paths.listings.all.href() },
 ] as const;
 
 export const UNKNOWN_ADDRESS_TEXT = 'There is no page at this address. It may have moved, or the link may be mistyped.';
@@ -35,7 +36,7 @@ export function RouteErrorScreen({ standalone = false }: { standalone?: boolean 
       <Text c="dimmed">{detail}</Text>
       <Group>
         {/* A full page load: whatever broke the router is left behind. */}
-        <Button component="a" href="/">
+        <Button component="a" href={paths.home.href()}>
           Go to the home page
         </Button>
         {!notFound && (

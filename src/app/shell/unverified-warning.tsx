@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 
 export const UNVERIFIED_WARNING =
   'Verify Your Information: To unlock all features, please verify your email and phone number.';
@@ -11,7 +12,7 @@ export function UnverifiedWarning() {
     <Alert color="yellow" variant="light" role="status" mb="md">
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm">{UNVERIFIED_WARNING}</Text>
-        <Button component={Link} to="/settings/verify" size="xs" variant="default">
+        <Button component={Link} to={paths.settings.verify.href()} size="xs" variant="default">
           Verify now
         </Button>
       </Group>

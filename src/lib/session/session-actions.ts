@@ -1,5 +1,6 @@
 import type { User } from '@contract/schemas/user';
 import type { QueryClient } from '@tanstack/react-query';
+import { paths } from '@/config/paths';
 import { clearApiCache, resetApiCache } from '../query-client';
 import type { ApiReactions } from './api-reactions';
 import { resolveReturnPath } from './return-path';
@@ -59,7 +60,7 @@ export const createSessionActions = ({
     session.clearUser(forced ? { forcedFrom: from } : {});
     // Leave the signed-in screens first, then drop the cache without refetching: those
     // screens may still be mounted, and nothing may ask for data as nobody.
-    await navigate('/auth');
+    await navigate(paths.auth.signIn.href());
     await clearApiCache(queryClient);
   },
 });

@@ -3,6 +3,7 @@ import { Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { useSessionActions } from '@/lib/session/use-session-actions';
 import { successBody } from '@/lib/tsr';
 import { useInvitationSignUp } from '../api/use-invitation-sign-up';
@@ -88,7 +89,7 @@ export function MagicLinkSignUp({ token, requirements }: { token: string; requir
             hasPhoneNumber={hasPhoneNumber}
             submitLabel={termsRequired ? 'Continue' : 'Create account'}
             isSubmitting={form.formState.isSubmitting}
-            onBack={() => void navigate('/auth')}
+            onBack={() => void navigate(paths.auth.signIn.href())}
           />
         ) : (
           <MagicLinkTermsStep isSubmitting={form.formState.isSubmitting} onBack={() => setStep('password')} />

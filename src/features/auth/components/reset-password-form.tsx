@@ -4,6 +4,7 @@ import { Button, Stack } from '@mantine/core';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { paths } from '@/config/paths';
 import { useResetPassword } from '../api/use-reset-password';
 import { AFTER_PASSWORD_RESET } from '../hooks/use-is-after-password-reset';
 import type { ServerErrorState } from '../hooks/use-server-error';
@@ -33,7 +34,7 @@ export function ResetPasswordForm({
     serverError.clear();
     try {
       await resetPassword.mutateAsync({ body });
-      await navigate('/auth', { replace: true, state: AFTER_PASSWORD_RESET });
+      await navigate(paths.auth.signIn.href(), { replace: true, state: AFTER_PASSWORD_RESET });
     } catch (error) {
       serverError.show(error, { setError: form.setError, fields: ['password', 'repeatPassword'] });
     }

@@ -2,19 +2,20 @@ import { Button, Radio, Stack } from '@mantine/core';
 import { MESSAGES } from '@contract/schemas/messages';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 
 const ROLES = [
   {
     value: 'agent',
     label: 'I am a real estate agent',
     description: 'I help people buy and sell homes.',
-    to: '/auth/signup/agent',
+    to: paths.auth.signUpAgent.href(),
   },
   {
     value: 'consumer',
     label: 'I am a buyer or a seller',
     description: 'I already have an agent.',
-    to: '/auth/signup/consumer',
+    to: paths.auth.signUpConsumer.href(),
   },
 ] as const;
 

@@ -4,6 +4,7 @@ import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { paths } from '@/config/paths';
 import { useSessionActions } from '@/lib/session/use-session-actions';
 import { successBody } from '@/lib/tsr';
 import { useLogin } from '../api/use-login';
@@ -42,7 +43,7 @@ export function SignInForm({ serverError }: { serverError: Pick<ServerErrorState
           {...form.register('password')}
         />
         <Group justify="space-between" wrap="wrap">
-          <Anchor component={Link} to="/auth/forgot-password" size="sm">
+          <Anchor component={Link} to={paths.auth.forgotPassword.href()} size="sm">
             Forgot password?
           </Anchor>
           <Button type="submit" loading={isSubmitting}>

@@ -1,6 +1,7 @@
 import { Anchor, Checkbox } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 
 /**
  * The terms of a sign-up (spec section 5: 'You must accept terms of conditions'). The links
@@ -21,11 +22,11 @@ export function TermsCheckbox() {
           label={
             <>
               I agree to the{' '}
-              <Anchor component={Link} to="/terms" target="_blank" rel="noopener" inherit>
+              <Anchor component={Link} to={paths.terms.href()} target="_blank" rel="noopener" inherit>
                 Terms of Service
               </Anchor>{' '}
               and the{' '}
-              <Anchor component={Link} to="/privacy" target="_blank" rel="noopener" inherit>
+              <Anchor component={Link} to={paths.privacy.href()} target="_blank" rel="noopener" inherit>
                 Privacy Policy
               </Anchor>
             </>

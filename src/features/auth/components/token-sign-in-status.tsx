@@ -1,5 +1,6 @@
 import { Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 
 /**
  * The states of signing in with an e-mail link (spec section 2, "Magic link"): waiting, or
@@ -28,7 +29,7 @@ export function TokenSignInStatus({ status, onRetry }: { status: 'pending' | 'fa
       <Button onClick={onRetry} mt="sm">
         Try again
       </Button>
-      <Anchor component={Link} to="/auth" size="sm">
+      <Anchor component={Link} to={paths.auth.signIn.href()} size="sm">
         Back to sign in
       </Anchor>
     </Stack>

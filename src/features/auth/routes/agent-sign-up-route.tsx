@@ -1,5 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { AgentSignUpForm } from '../components/agent-sign-up-form';
 import { AuthPage } from '../components/auth-page';
 import { FormErrorAlert } from '../components/form-error-alert';
@@ -14,7 +15,7 @@ export function AgentSignUpRoute() {
       <AgentSignUpForm serverError={serverError} />
       <Text size="sm" ta="center" mt="lg">
         Already have an account?{' '}
-        <Anchor component={Link} to="/auth">
+        <Anchor component={Link} to={paths.auth.signIn.href()}>
           Sign in
         </Anchor>
       </Text>

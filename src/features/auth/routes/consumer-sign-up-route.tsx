@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { AuthPage } from '../components/auth-page';
 
 /**
@@ -15,7 +16,7 @@ export function ConsumerSignUpRoute() {
           Buyers and sellers join by invitation: you need an invitation from your agent to create an account.
         </Text>
         <Text>Ask your agent to invite you. The invitation e-mail has a link that signs you up.</Text>
-        <Button component={Link} to="/auth">
+        <Button component={Link} to={paths.auth.signIn.href()}>
           Understood
         </Button>
       </Stack>

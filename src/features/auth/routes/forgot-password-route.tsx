@@ -1,6 +1,7 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { AuthPage } from '../components/auth-page';
 import { FormErrorAlert } from '../components/form-error-alert';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
@@ -30,7 +31,7 @@ export function ForgotPasswordRoute() {
         </Alert>
       )}
       <Text size="sm" ta="center" mt="lg">
-        <Anchor component={Link} to="/auth">
+        <Anchor component={Link} to={paths.auth.signIn.href()}>
           Back to sign in
         </Anchor>
       </Text>

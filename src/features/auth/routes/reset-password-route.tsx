@@ -1,5 +1,6 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
 import { AuthPage } from '../components/auth-page';
 import { FormErrorAlert } from '../components/form-error-alert';
 import { ResetPasswordForm } from '../components/reset-password-form';
@@ -25,11 +26,11 @@ export function ResetPasswordRoute() {
         </Alert>
       )}
       <Text size="sm" ta="center" mt="lg">
-        <Anchor component={Link} to="/auth/forgot-password">
+        <Anchor component={Link} to={paths.auth.forgotPassword.href()}>
           Send me a new link
         </Anchor>
         {' · '}
-        <Anchor component={Link} to="/auth">
+        <Anchor component={Link} to={paths.auth.signIn.href()}>
           Back to sign in
         </Anchor>
       </Text>

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Divider, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { AuthPage } from '../components/auth-page';
 import { FormErrorAlert } from '../components/form-error-alert';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
@@ -31,7 +32,7 @@ export function SignInRoute() {
         <GoogleSignInButton onStart={serverError.clear} onError={serverError.showMessage} />
         <Text size="sm" ta="center">
           New to OfferDesk?{' '}
-          <Anchor component={Link} to="/auth/signup">
+          <Anchor component={Link} to={paths.auth.signUp.href()}>
             Create an account
           </Anchor>
         </Text>

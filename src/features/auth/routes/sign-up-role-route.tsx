@@ -1,5 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { AuthPage } from '../components/auth-page';
 import { RoleChoiceForm } from '../components/role-choice-form';
 
@@ -10,7 +11,7 @@ export function SignUpRoleRoute() {
       <RoleChoiceForm />
       <Text size="sm" ta="center" mt="lg">
         Already have an account?{' '}
-        <Anchor component={Link} to="/auth">
+        <Anchor component={Link} to={paths.auth.signIn.href()}>
           Sign in
         </Anchor>
       </Text>

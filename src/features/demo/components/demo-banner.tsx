@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { useRunningDemo } from '../lib/running-demo';
 import { useStartDemo } from '../lib/use-start-demo';
 
@@ -16,7 +17,7 @@ export function DemoBanner() {
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text size="sm">
           Demo: <strong>{story.title}</strong>, signed in as {story.persona.label}.{' '}
-          <Anchor component={Link} to={`/demo/success?story=${story.id}`} size="sm" c="dark.9" underline="always">
+          <Anchor component={Link} to={`${paths.demo.success.href()}?story=${story.id}`} size="sm" c="dark.9" underline="always">
             What to show
           </Anchor>
         </Text>

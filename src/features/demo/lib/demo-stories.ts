@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+
 /*
  * The stories sales can start from /demo. Each names a scenario of the mock (docs/scenarios.md),
  * a persona of design.md (signed in with the documented password) and the screen it opens on.
@@ -27,7 +29,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     summary: 'A listing agent with 200 offers on one listing sorts, filters and compares them.',
     scenario: 'many-offers',
     persona: { label: 'Maya Thornton, listing agent', email: 'listing.agent@offerdesk.test' },
-    firstScreen: { label: 'the hot listing', path: '/listings/s/hot-listing' },
+    firstScreen: { label: 'the hot listing', path: paths.listing.root.href({ listingId: 'hot-listing' }) },
     nextSteps: [
       'Sort the offers by purchase price, then filter them by financing type.',
       'Choose two offers and compare them side by side: the best value of each row is marked.',
@@ -40,7 +42,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     summary: 'A seller looks at the offers on their home, with what each would net them.',
     scenario: 'demo',
     persona: { label: 'Seller', email: 'seller@offerdesk.test' },
-    firstScreen: { label: 'the seller’s listings', path: '/listings/selling' },
+    firstScreen: { label: 'the seller’s listings', path: paths.listings.selling.href() },
     nextSteps: [
       'Open an active listing: the seller sees the offer count.',
       'Open an offer and its history: each counteroffer and edit is a column.',
@@ -53,7 +55,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     summary: 'A buyer’s agent finds a listing and submits an offer with documents.',
     scenario: 'demo',
     persona: { label: 'Buyer’s agent', email: 'buyers.agent@offerdesk.test' },
-    firstScreen: { label: 'the listing search', path: '/submit-offer' },
+    firstScreen: { label: 'the listing search', path: paths.submitOffer.search.href() },
     nextSteps: [
       'Search for a listing and open its card.',
       'Fill in the offer: financing, earnest money, inspections, documents.',
@@ -66,7 +68,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     summary: 'An agent who has not verified their e-mail and phone unlocks listing creation.',
     scenario: 'unverified',
     persona: { label: 'Unverified agent', email: 'unverified@offerdesk.test' },
-    firstScreen: { label: 'verification', path: '/settings/verify' },
+    firstScreen: { label: 'verification', path: paths.settings.verify.href() },
     nextSteps: [
       'Verify the e-mail, then the phone, with the code 1234.',
       'Open “Create listing”: the form is now available.',

@@ -1,6 +1,7 @@
 import { Alert, SimpleGrid, Text } from '@mantine/core';
 import { PageHeader } from '@/components/page-header';
 import { isBrowserMockEnabled } from '@/config/env';
+import { paths } from '@/config/paths';
 import { DemoStoryCard } from '../components/demo-story-card';
 import { DEMO_STORIES } from '../lib/demo-stories';
 import { useStartDemo } from '../lib/use-start-demo';
@@ -11,7 +12,7 @@ export function DemoRoute() {
   const mockRunning = isBrowserMockEnabled();
   return (
     <>
-      <PageHeader title="Demo" breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Demo' }]} />
+      <PageHeader title="Demo" breadcrumbs={[{ label: 'Home', to: paths.home.href() }, { label: 'Demo' }]} />
       <Text mb="md">
         Pick a story. Its data is set up fresh in this browser, you are signed in as its persona, and its first screen
         opens. Nothing leaves this browser.

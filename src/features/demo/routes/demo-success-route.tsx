@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, List, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
 import { findDemoStory } from '../lib/demo-stories';
 
 /** /demo/success?story=id: what the story set up, and what to show next. */
@@ -10,9 +11,9 @@ export function DemoSuccessRoute() {
   if (!story) {
     return (
       <>
-        <PageHeader title="Demo" breadcrumbs={[{ label: 'Demo', to: '/demo' }, { label: 'Ready' }]} />
+        <PageHeader title="Demo" breadcrumbs={[{ label: 'Demo', to: paths.demo.stories.href() }, { label: 'Ready' }]} />
         <Alert color="yellow" title="No demo story chosen">
-          <Anchor component={Link} to="/demo">
+          <Anchor component={Link} to={paths.demo.stories.href()}>
             Choose a story
           </Anchor>
         </Alert>
@@ -21,7 +22,7 @@ export function DemoSuccessRoute() {
   }
   return (
     <>
-      <PageHeader title={`Ready: ${story.title}`} breadcrumbs={[{ label: 'Demo', to: '/demo' }, { label: 'Ready' }]} />
+      <PageHeader title={`Ready: ${story.title}`} breadcrumbs={[{ label: 'Demo', to: paths.demo.stories.href() }, { label: 'Ready' }]} />
       <Text mb="sm">
         The <strong>{story.scenario}</strong> data is set up fresh and you are signed in as {story.persona.label}.
       </Text>
@@ -37,7 +38,7 @@ export function DemoSuccessRoute() {
         <Button component={Link} to={story.firstScreen.path}>
           Open {story.firstScreen.label}
         </Button>
-        <Button component={Link} to="/demo" variant="default">
+        <Button component={Link} to={paths.demo.stories.href()} variant="default">
           All stories
         </Button>
       </Group>

@@ -3,6 +3,7 @@ import { Button, Card, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
 import { PreviewRequestSchema, type PreviewRequest } from '../lib/preview-request-schema';
 
 /** /preview: ask for a product preview (name, e-mail, brokerage), then /preview/success. */
@@ -13,7 +14,7 @@ export function PreviewRoute() {
     defaultValues: { name: '', email: '', brokerage: '' },
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit(({ name }) => navigate(`/preview/success?name=${encodeURIComponent(name)}`));
+  const submit = form.handleSubmit(({ name }) => navigate(`${paths.preview.success.href()}?name=${encodeURIComponent(name)}`));
 
   return (
     <>

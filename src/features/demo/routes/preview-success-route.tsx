@@ -1,6 +1,7 @@
 import { Anchor, Card, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
 
 /** /preview/success: thanks the visitor who asked for a preview. */
 export function PreviewSuccessRoute() {
@@ -13,7 +14,7 @@ export function PreviewSuccessRoute() {
         <Text>
           {name ? `Thank you, ${name}.` : 'Thank you.'} We will be in touch soon to arrange your product preview.
         </Text>
-        <Anchor component={Link} to="/demo" mt="md" display="inline-block">
+        <Anchor component={Link} to={paths.demo.stories.href()} mt="md" display="inline-block">
           Try the demo in the meantime
         </Anchor>
       </Card>

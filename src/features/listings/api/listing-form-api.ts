@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ZIP_PATTERN } from '@contract/schemas/listing';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/api/query-keys';
 import { session } from '@/lib/session/session';
 import { successBody, tsr, unwrap } from '@/lib/tsr';
 
 /*
  * The listing form's calls: saving (POST listing, PATCH listing/{id}, both multipart) and
- * what its choices come from (the account's templates, the zip code lookup, the account's
- * agents and the people already invited).
+ * what its choices come from (the zip code lookup, the account's agents and the people
+ * already invited; the templates come from src/lib/api/templates.ts).
  */
 
 /**
@@ -52,14 +52,6 @@ export const useUpdateListing = () => {
     },
   });
 };
-
-/** GET account/commission-templates: the listing commission and the buyer broker structures. */
-export const useCommissionTemplateOptions = () =>
-  tsr.account.commissionTemplates.list.useQuery({ queryKey: queryKeys.commissions(), select: unwrap });
-
-/** GET account/title-fee-templates. */
-export const useTitleFeeTemplateOptions = () =>
-  tsr.account.titleFeeTemplates.list.useQuery({ queryKey: queryKeys.titleFeeTemplates(), select: unwrap });
 
 /** GET location?zipCode=: city, state and county for a complete zip code; idle until then. */
 export const useZipLocations = (zipCode: string) =>

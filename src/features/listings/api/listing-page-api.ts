@@ -1,33 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Listing } from '@contract/schemas/listing';
-import { queryKeys } from '@/lib/query-keys';
-import { successBody, tsr, unwrap } from '@/lib/tsr';
-import { parseListingRef } from '../lib/listing-page/listing-page-rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys';
+import { tsr, unwrap } from '@/lib/tsr';
 
 /*
- * The listing page's calls: the listing by id or slug, mark-viewed, its log, and adding
- * and removing its people.
+ * The listing page's calls: mark-viewed, its log, and adding and removing its people (the
+ * listing itself comes from src/lib/api/listing.ts).
  */
 
 /** How many log entries a page of the listing log shows. */
 export const LISTING_LOG_PAGE_SIZE = 10;
-
-const fetchListing = async (idOrSlug: string, signal: AbortSignal): Promise<Listing> => {
-  const ref = parseListingRef(idOrSlug);
-  return ref.kind === 'id'
-    ? successBody(await tsr.listings.get.query({ params: { id: ref.id }, fetchOptions: { signal } }))
-    : successBody(await tsr.listings.getBySlug.query({ params: { slug: ref.slug }, fetchOptions: { signal } }));
-};
-
-/**
- * GET listing/{id} or GET listing/slug/{slug}: the URL holds either. Every part of the page
- * (header, tabs, people, info) reads the same cache entry.
- */
-export const useListing = (idOrSlug: string) =>
-  useQuery({
-    queryKey: queryKeys.listings.detail(idOrSlug),
-    queryFn: ({ signal }) => fetchListing(idOrSlug, signal),
-  });
 
 /** POST listing/{id}/view: the dashboard's recently-viewed sorts read it, so its lists refresh. */
 export const useMarkListingViewed = () => {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import type { ListingListQuery } from '@contract/listings';
 import type { ListingView } from '@contract/schemas/enums';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/api/query-keys';
 import { tsr, unwrap } from '@/lib/tsr';
 
 /*

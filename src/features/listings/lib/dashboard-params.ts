@@ -14,6 +14,7 @@ import {
   type TimeListed,
 } from '@contract/schemas/enums';
 import type { ListingListQuery } from '@contract/listings';
+import { paths } from '@/config/paths';
 
 /*
  * The dashboard's state lives in the URL (spec sections 2 and 9): sort, timeListed,
@@ -116,7 +117,7 @@ export const hasActiveFilters = (filters: DashboardFilters): boolean =>
 export const viewOfPath = (pathname: string): ListingView => {
   const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
   const parsed = ListingViewSchema.safeParse(last);
-  return pathname.startsWith('/listings/') && parsed.success ? parsed.data : 'all';
+  return pathname.startsWith(`${paths.listings.all.path}/`) && parsed.success ? parsed.data : 'all';
 };
 
 /** The filters as GET listing sends them (spec section 7). */

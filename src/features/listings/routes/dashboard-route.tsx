@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/session/use-session';
 import { DashboardFilterBar } from '../components/dashboard/dashboard-filter-bar';
 import { DashboardListings } from '../components/dashboard/dashboard-listings';
@@ -22,10 +23,10 @@ export function DashboardRoute() {
     <>
       <PageHeader
         title="Listings"
-        breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Listings' }]}
+        breadcrumbs={[{ label: 'Home', to: paths.home.href() }, { label: 'Listings' }]}
         actions={
           user?.userType === 'rea' && (
-            <Button component={Link} to="/listings/new">
+            <Button component={Link} to={paths.listings.create.href()}>
               Create listing
             </Button>
           )

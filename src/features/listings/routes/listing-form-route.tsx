@@ -1,4 +1,5 @@
 import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
 import { CreateListingForm } from '../components/listing-form/create-listing-form';
 
 /** /listings/new (guards auth, inLimit and verified: src/app/routes/listing-routes.ts). */
@@ -7,7 +8,7 @@ export function ListingFormRoute() {
     <>
       <PageHeader
         title="New listing"
-        breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Listings', to: '/listings' }, { label: 'New listing' }]}
+        breadcrumbs={[{ label: 'Home', to: paths.home.href() }, { label: 'Listings', to: paths.listings.all.href() }, { label: 'New listing' }]}
       />
       <CreateListingForm />
     </>

@@ -1,11 +1,12 @@
 import { Alert, Stack } from '@mantine/core';
 import { useLocation } from 'react-router';
+import { paths } from '@/config/paths';
 import { canEditListing, isSellerSideViewer } from '@/lib/listing-viewer';
 import { useCurrentUser } from '@/lib/session/use-session';
 import { EditListingPanel } from '../components/listing-form/edit-listing-panel';
 import { ListingInfo } from '../components/listing-page/listing-info';
 import { useRouteListing } from '../components/listing-page/use-route-listing';
-import { listingPath, listingSectionOf } from '../lib/listing-page/listing-page-rules';
+import { listingSectionOf } from '../lib/listing-page/listing-page-rules';
 
 export const CANNOT_EDIT_TEXT = 'Only a listing agent of this listing can edit it, and only while it is active.';
 
@@ -31,7 +32,7 @@ export function ListingInfoTabRoute() {
       <ListingInfo
         listing={listing}
         isSellerSide={isSellerSideViewer(listing, user?.id)}
-        editPath={canEdit ? `${listingPath(idOrSlug)}/edit` : undefined}
+        editPath={canEdit ? paths.listing.edit.href({ listingId: idOrSlug }) : undefined}
       />
     </Stack>
   );

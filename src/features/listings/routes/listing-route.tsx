@@ -3,14 +3,14 @@ import { ApiErrorAlert } from '@/components/api-error-alert';
 import { LoadingRows } from '@/components/loading-rows';
 import { isHttpStatus } from '@/lib/api-errors';
 import { useCurrentUser } from '@/lib/session/use-session';
-import { useListing } from '../api/listing-page-api';
+import { useListing } from '@/lib/api/listing';
 import { ListingNotFound } from '../components/listing-page/listing-not-found';
 import { ListingPageLayout } from '../components/listing-page/listing-page-layout';
 import { useMarkViewedAfterOpen } from '../components/listing-page/use-mark-viewed-after-open';
 import { listingSectionOf } from '../lib/listing-page/listing-page-rules';
 
 /**
- * /listings/s/{id or slug} and its sections (spec section 2). Open to anonymous visitors,
+ * `paths.listing.root` (by id or slug) and its sections (spec section 2). Open to anonymous visitors,
  * who see the listing agent and brokerage; the sections below it need a session.
  */
 export function ListingRoute() {

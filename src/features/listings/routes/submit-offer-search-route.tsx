@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
 import { ListingSearchInput } from '../components/listing-search-input';
 import { OfferSearchResults } from '../components/offer-search/offer-search-results';
 import { useOfferSearchParams } from '../components/offer-search/use-offer-search-params';
@@ -11,7 +12,7 @@ export function SubmitOfferSearchRoute() {
     <>
       <PageHeader
         title="Submit a new offer"
-        breadcrumbs={[{ label: 'Listings', to: '/listings' }, { label: 'Submit new offer' }]}
+        breadcrumbs={[{ label: 'Listings', to: paths.listings.all.href() }, { label: 'Submit new offer' }]}
       />
       <Stack gap="lg">
         <ListingSearchInput

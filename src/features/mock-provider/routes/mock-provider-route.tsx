@@ -1,8 +1,9 @@
 import { Alert, Badge, Center, Paper, Stack, Text } from '@mantine/core';
-import { useLocation, useParams } from 'react-router';
+import { matchPath, useLocation, useParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
 import { usePaymentSession } from '../api/use-payment-session';
 import { PaymentSessionPanel } from '../components/payment-session-panel';
 
@@ -13,7 +14,7 @@ import { PaymentSessionPanel } from '../components/payment-session-panel';
  */
 export function MockProviderRoute() {
   const { sessionId = '' } = useParams();
-  const urlMode = useLocation().pathname.includes('/mock-provider/checkout/') ? 'checkout' : 'setup';
+  const urlMode = matchPath(paths.mockProvider.checkout.path, useLocation().pathname) ? 'checkout' : 'setup';
   const paymentSession = usePaymentSession(sessionId);
 
   let body;

@@ -1,31 +1,13 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { type OfferListQuery } from '@contract/offers';
-import type { Listing } from '@contract/schemas/listing';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/api/query-keys';
 import { successBody, tsr, unwrap } from '@/lib/tsr';
 
 /*
- * The reads of the offer screens: the listing (by id or slug, as the URL has it), one offer,
- * its versions, its log, a listing's offers (paged, for the tab; all of them, to choose from)
- * and a chosen few (compare).
+ * The reads of the offer screens: one offer, its versions, its log, a listing's offers (paged,
+ * for the tab; all of them, to choose from) and a chosen few (compare). The listing itself
+ * comes from src/lib/api/listing.ts.
  */
-
-const NUMERIC_ID = /^[1-9]\d*$/;
-
-const fetchListing = async (idOrSlug: string, signal: AbortSignal): Promise<Listing> =>
-  NUMERIC_ID.test(idOrSlug)
-    ? successBody(await tsr.listings.get.query({ params: { id: idOrSlug }, fetchOptions: { signal } }))
-    : successBody(await tsr.listings.getBySlug.query({ params: { slug: idOrSlug }, fetchOptions: { signal } }));
-
-/**
- * GET listing/{id} or listing/slug/{slug}: the route's `:listingId` is either. The same cache
- * entry, holding the same Listing, as the listing page's own query.
- */
-export const useListing = (idOrSlug: string) =>
-  useQuery({
-    queryKey: queryKeys.listings.detail(idOrSlug),
-    queryFn: ({ signal }) => fetchListing(idOrSlug, signal),
-  });
 
 /** GET offers/{offerId}: the current version. */
 export const useOffer = (offerId: number) =>
@@ -64,7 +46,7 @@ export const useListingOffers = (listingId: number | undefined, query: OfferList
 /** GET listing/{listingId}/offers/list: every offer the user may see, to choose from (compare, send to sellers). */
 export const useOfferChoices = (listingId: number, { enabled = true }: { enabled?: boolean } = {}) =>
   tsr.offers.compareList.useQuery({
-    queryKey: [...queryKeys.offers.compare(listingId, []), 'all'],
+    queryKey: queryKeys.offers.choices(listingId),
     queryData: { params: { listingId }, query: {} },
     select: (response) => unwrap(response).data,
     enabled,
@@ -86,7 +68,7 @@ export const useComparedOffers = (listingId: number | undefined, ids: readonly n
 export const usePreviousVersions = (offerIds: readonly number[], enabled: boolean) =>
   useQueries({
     queries: offerIds.map((offerId) => ({
-      queryKey: [...queryKeys.offers.versions(offerId), 'previous'],
+      queryKey: queryKeys.offers.previousVersion(offerId),
       queryFn: async ({ signal }: { signal: AbortSignal }) => {
         const page = successBody(
           await tsr.offers.versions.query({ params: { offerId }, query: { perPage: 2 }, fetchOptions: { signal } }),

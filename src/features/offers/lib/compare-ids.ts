@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+
 /** Compare's chosen offers travel in the URL as ids[]=1&ids[]=2 (spec section 2), in column order. */
 export const COMPARE_IDS_PARAM = 'ids[]';
 
@@ -15,5 +17,6 @@ export const compareIdsOf = (searchParams: URLSearchParams): number[] => {
 /** The compare screen's address for the chosen offers. */
 export const comparePath = (listingIdOrSlug: string, ids: readonly number[]): string => {
   const query = new URLSearchParams(ids.map((id) => [COMPARE_IDS_PARAM, String(id)]));
-  return `/listings/s/${listingIdOrSlug}/offers/compare${ids.length ? `?${query.toString()}` : ''}`;
+  const path = paths.listing.compare.href({ listingId: listingIdOrSlug });
+  return ids.length ? `${path}?${query.toString()}` : path;
 };

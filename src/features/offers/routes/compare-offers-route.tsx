@@ -1,6 +1,6 @@
 import { CompareOffers } from '../components/compare/compare-offers';
 
-/** /listings/s/:listingId/offers/compare */
+/** `paths.listing.compare` */
 export function CompareOffersRoute() {
   return <CompareOffers />;
 }

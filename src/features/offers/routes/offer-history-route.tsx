@@ -1,6 +1,6 @@
 import { OfferHistory } from '../components/history/offer-history';
 
-/** /listings/s/:listingId/offers/:offerId/history */
+/** `paths.listing.offerHistory` */
 export function OfferHistoryRoute() {
   return <OfferHistory />;
 }

@@ -1,6 +1,6 @@
 import { OfferLog } from '../components/offer-page/offer-log';
 
-/** /listings/s/:listingId/offers/:offerId/logs */
+/** `paths.listing.offerLogs` */
 export function OfferLogsRoute() {
   return <OfferLog />;
 }

@@ -1,6 +1,6 @@
 import { OfferPage } from '../components/offer-page/offer-page';
 
-/** /listings/s/:listingId/offers/:offerId */
+/** `paths.listing.offer` */
 export function OfferRoute() {
   return <OfferPage />;
 }

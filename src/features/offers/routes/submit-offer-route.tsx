@@ -3,15 +3,16 @@ import { useParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/session/use-session';
-import { useListing } from '../api/offer-queries';
+import { useListing } from '@/lib/api/listing';
 import { OfferFormUnavailable } from '../components/offer-form/offer-form-unavailable';
 import { SubmitOfferForm } from '../components/offer-form/submit-offer-form';
 import { offerFormAccess } from '../lib/offer-form/offer-form-access';
 
 const BREADCRUMBS = [
-  { label: 'Listings', to: '/listings' },
-  { label: 'Submit new offer', to: '/submit-offer' },
+  { label: 'Listings', to: paths.listings.all.href() },
+  { label: 'Submit new offer', to: paths.submitOffer.search.href() },
   { label: 'Submit an offer' },
 ];
 
@@ -26,7 +27,7 @@ export function SubmitOfferRoute() {
     if (!listing.data) return <LoadingRows label="Loading the listing" rows={6} />;
     const access = offerFormAccess('submit', listing.data, user);
     if (!access.isAllowed) {
-      return <OfferFormUnavailable title={access.title} message={access.message} back={{ to: '/submit-offer', label: 'Find another listing' }} />;
+      return <OfferFormUnavailable title={access.title} message={access.message} back={{ to: paths.submitOffer.search.href(), label: 'Find another listing' }} />;
     }
     return <SubmitOfferForm listing={listing.data} slug={slug} />;
   };

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { session } from '@/lib/session/session';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/api/query-keys';
 import { successBody, tsr } from '@/lib/tsr';
 
 /**

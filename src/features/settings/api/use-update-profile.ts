@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { missingChallenges } from '@/lib/session/challenges';
 import { session } from '@/lib/session/session';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/api/query-keys';
 import { successBody, tsr } from '@/lib/tsr';
 
 /**

@@ -1,11 +1,12 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
 import type { SettingsTab } from '@/lib/settings-tabs';
 import classes from './settings-tab-bar.module.css';
 
 /** /settings shows the profile, so the profile tab is the current one there too. */
 const currentTabPath = (pathname: string): string =>
-  pathname.replace(/\/+$/, '') === '/settings' ? '/settings/profile' : pathname;
+  pathname.replace(/\/+$/, '') === paths.settings.root.path ? paths.settings.profile.href() : pathname;
 
 /**
  * The settings tabs as links (each tab is a page with its own URL), marked with

@@ -2,9 +2,10 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { CommissionTemplate } from '@contract/schemas/templates';
 import { ListLoadError } from '@/components/list-load-error';
 import { LoadingRows } from '@/components/loading-rows';
-import { useCommissionTemplates } from '../api/use-commission-templates';
+import { useCommissionTemplates } from '@/lib/api/templates';
 import { useDeleteCommissionTemplate } from '../api/use-delete-commission-template';
-import { CommissionTemplateModal } from '../components/commission-template-modal';
+import { TemplateModal } from '../components/template-modal';
+import { commissionTemplateKind } from '../components/template-kinds';
 import { CommissionTemplateTable } from '../components/commission-template-table';
 import { ConfirmDeleteModal } from '../components/confirm-delete-modal';
 import { SamplePriceInput } from '../components/sample-price-input';
@@ -48,7 +49,7 @@ export function CommissionsRoute() {
       </Group>
       <SamplePriceInput sample={sample} />
       {list}
-      <CommissionTemplateModal opened={editor.opened} editing={editor.item} sample={sample} onClose={editor.close} />
+      <TemplateModal {...commissionTemplateKind(sample)} opened={editor.opened} editing={editor.item} onClose={editor.close} />
       {deleting && (
         <ConfirmDeleteModal
           opened={deletion.opened}

@@ -3,11 +3,12 @@ import type { TitleFeeTemplate } from '@contract/schemas/templates';
 import { ListLoadError } from '@/components/list-load-error';
 import { LoadingRows } from '@/components/loading-rows';
 import { useDeleteTitleFeeTemplate } from '../api/use-delete-title-fee-template';
-import { useTitleFeeTemplates } from '../api/use-title-fee-templates';
+import { useTitleFeeTemplates } from '@/lib/api/templates';
 import { ConfirmDeleteModal } from '../components/confirm-delete-modal';
 import { SamplePriceInput } from '../components/sample-price-input';
 import { TitleFeeTemplateCard } from '../components/title-fee-template-card';
-import { TitleFeeTemplateModal } from '../components/title-fee-template-modal';
+import { TemplateModal } from '../components/template-modal';
+import { titleFeeTemplateKind } from '../components/template-kinds';
 import { useDisclosedItem } from '../hooks/use-disclosed-item';
 import { useSamplePrice } from '../hooks/use-sample-price';
 import type { TemplateEditing } from '../lib/template-editing';
@@ -49,7 +50,7 @@ export function TitleFeesRoute() {
       </Group>
       <SamplePriceInput sample={sample} />
       {list}
-      <TitleFeeTemplateModal opened={editor.opened} editing={editor.item} sample={sample} onClose={editor.close} />
+      <TemplateModal {...titleFeeTemplateKind(sample)} opened={editor.opened} editing={editor.item} onClose={editor.close} />
       {deleting && (
         <ConfirmDeleteModal
           opened={deletion.opened}

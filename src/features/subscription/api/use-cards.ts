@@ -1,4 +1,4 @@
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/api/query-keys';
 import { tsr, unwrap } from '@/lib/tsr';
 
 /** GET account/cards: the account's payment cards, in the order they were added. */

@@ -3,6 +3,7 @@ import type { SubscriptionSummary } from '@contract/schemas/account';
 import { useDisclosure } from '@mantine/hooks';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { formatCents } from '@/lib/format';
 import { listingUsageText, planView } from '../lib/plan';
 import { NO_SUBSCRIPTION_BADGE, SUBSCRIPTION_STATUS_BADGES } from '../lib/status-labels';
@@ -43,7 +44,7 @@ export function PlanSummary({ summary }: { summary: SubscriptionSummary }) {
             </Button>
           )}
           {!plan.isActive && (
-            <Button component={Link} to="/premium">
+            <Button component={Link} to={paths.premium.href()}>
               Upgrade Subscription
             </Button>
           )}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/session/use-session';
 import { useProducts } from '../api/use-products';
 import { CheckoutForm } from '../components/checkout-form';
@@ -25,7 +26,7 @@ export function PremiumRoute() {
           'Ask your account admin to subscribe.'
         ) : (
           <>
-            <Anchor component={Link} to="/settings/profile">
+            <Anchor component={Link} to={paths.settings.profile.href()}>
               Create a team
             </Anchor>{' '}
             first: you become its account admin.
@@ -37,7 +38,7 @@ export function PremiumRoute() {
 
   return (
     <>
-      <PageHeader title="Premium" breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Premium' }]} />
+      <PageHeader title="Premium" breadcrumbs={[{ label: 'Home', to: paths.home.href() }, { label: 'Premium' }]} />
       <Stack gap="lg">
         <Text>Choose the plan for your account. Prices are per user per month.</Text>
         {body}

@@ -1,6 +1,6 @@
 import type { User } from '@contract/schemas/user';
 import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/api/query-keys';
 import { session } from '@/lib/session/session';
 import { tsr } from '@/lib/tsr';
 

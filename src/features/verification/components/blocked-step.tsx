@@ -1,5 +1,6 @@
 import { Alert, Anchor } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { MISSING_PHONE } from '../verification-texts';
 
 /**
@@ -14,7 +15,7 @@ export function BlockedStep({ message, onLeave }: { message: string; onLeave: ()
       {message === MISSING_PHONE && (
         <>
           {' '}
-          <Anchor component={Link} to="/settings/profile" onClick={onLeave} fw={500}>
+          <Anchor component={Link} to={paths.settings.profile.href()} onClick={onLeave} fw={500}>
             Update your phone number
           </Anchor>
         </>

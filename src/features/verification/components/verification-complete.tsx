@@ -1,6 +1,7 @@
 import { Alert, Button } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { resolveReturnPath } from '@/lib/session/return-path';
 import { session } from '@/lib/session/session';
 import { useSessionState } from '@/lib/session/use-session';
@@ -14,7 +15,7 @@ export const VERIFICATION_COMPLETE = 'Your e-mail address and phone number are v
  */
 export function VerificationComplete() {
   const returnPath = useSessionState((state) => state.returnPath);
-  const target = returnPath?.startsWith('/settings/verify') ? '/' : resolveReturnPath(returnPath);
+  const target = returnPath?.startsWith(paths.settings.verify.path) ? paths.home.href() : resolveReturnPath(returnPath);
   const continueRef = useRef<HTMLAnchorElement>(null);
   useEffect(() => continueRef.current?.focus(), []);
 

@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
 import { isVerified } from '@/lib/session/challenges';
 import { useCurrentUser } from '@/lib/session/use-session';
 import { VerificationChecklist } from '../components/verification-checklist';
@@ -16,7 +17,7 @@ export function VerifyRoute() {
     <>
       <PageHeader
         title="Verify your information"
-        breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Setting', to: '/settings' }, { label: 'Verify' }]}
+        breadcrumbs={[{ label: 'Home', to: paths.home.href() }, { label: 'Setting', to: paths.settings.root.href() }, { label: 'Verify' }]}
       />
       {user &&
         (isVerified(user) ? (

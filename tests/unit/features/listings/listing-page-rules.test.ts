@@ -10,9 +10,9 @@ import {
   MY_OFFERS_TAB_LABEL,
   OFFERS_TAB_LABEL,
   offersTabLabel,
-  parseListingRef,
   showsTabBar,
 } from '@/features/listings/lib/listing-page/listing-page-rules';
+import { parseListingRef } from '@/lib/api/listing';
 import { logActionLabel, logPageOf } from '@/features/listings/lib/listing-page/log-action-labels';
 import { personFieldOf, toListingUserInput } from '@/features/listings/lib/listing-page/listing-person-form';
 

@@ -2,7 +2,9 @@ import { ChangeOfferBodySchema, CreateOfferBodySchema, type Offer } from '@contr
 import { describe, expect, it } from 'vitest';
 import { toChangeOfferBody, toCreateOfferBody, toOfferTerms } from '@/features/offers/lib/offer-form/offer-form-body';
 import { offerFormValuesOf } from '@/features/offers/lib/offer-form/offer-form-prefill';
-import { DATE_FORMAT, ESCALATION_ABOVE_PRICE, offerFormSchema } from '@/features/offers/lib/offer-form/offer-form-schema';
+import { DATE_FORMAT } from '@contract/schemas/common';
+import { ESCALATION_ABOVE_PRICE } from '@contract/schemas/offer';
+import { offerFormSchema } from '@/features/offers/lib/offer-form/offer-form-schema';
 import { emptyOfferFormValues, type OfferFormValues } from '@/features/offers/lib/offer-form/offer-form-values';
 
 /** A complete offer a buyers' agent could have typed: every section on. */

@@ -1,5 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 
 type DashboardEmptyStateProps = {
   /** Filters narrowed the list to nothing (rather than the user having no listings at all). */
@@ -26,7 +27,7 @@ export function DashboardEmptyState({ isFiltered, onClearFilters, canCreateListi
         </Button>
       ) : (
         canCreateListing && (
-          <Button component={Link} to="/listings/new">
+          <Button component={Link} to={paths.listings.create.href()}>
             Create a listing
           </Button>
         )

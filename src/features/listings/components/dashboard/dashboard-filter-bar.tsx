@@ -1,9 +1,8 @@
 import { Checkbox, Group, NativeSelect } from '@mantine/core';
-import { ListingStatusSchema, type HasOffers, type ListingStatus, type TimeListed } from '@contract/schemas/enums';
+import { LISTING_STATUS_LABELS, ListingStatusSchema, type HasOffers, type ListingStatus, type TimeListed } from '@contract/schemas/enums';
 import { SortSelect } from '@/components/sort-select';
 import { applyChoiceChange } from '@/lib/choice-change';
 import type { DashboardFilters } from '../../lib/dashboard-params';
-import { LISTING_STATUS_LABELS } from '../listing-card/listing-status';
 import { DEFAULT_SORT, HAS_OFFERS_OPTIONS, SORT_OPTIONS, TIME_LISTED_OPTIONS } from './filter-options';
 import { ListingSearchInput } from '../listing-search-input';
 import type { DashboardFiltersChange } from './use-dashboard-filters';

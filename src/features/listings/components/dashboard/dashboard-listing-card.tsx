@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import type { Listing } from '@contract/schemas/listing';
+import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { isSellerSideViewer } from '@/lib/listing-viewer';
 import { ListingCardFrame } from '../listing-card/listing-card-frame';
@@ -22,7 +23,7 @@ export function DashboardListingCard({ listing, viewerId, eagerPhoto }: Dashboar
   return (
     <ListingCardFrame
       listing={listing}
-      to={`/listings/s/${listing.slug}`}
+      to={paths.listing.root.href({ listingId: listing.slug })}
       eagerPhoto={eagerPhoto}
       badgeNote={
         <Text size="sm" fw={600}>

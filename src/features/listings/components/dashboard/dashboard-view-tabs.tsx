@@ -1,12 +1,13 @@
 import { Badge, Button, Group } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import type { ListingView } from '@contract/schemas/enums';
+import { paths } from '@/config/paths';
 import { useListingCounts } from '../../api/listings-queries';
 
 const VIEWS: { view: ListingView; label: string; path: string }[] = [
-  { view: 'all', label: 'All listings', path: '/listings' },
-  { view: 'buying', label: 'Buying', path: '/listings/buying' },
-  { view: 'selling', label: 'Selling', path: '/listings/selling' },
+  { view: 'all', label: 'All listings', path: paths.listings.all.href() },
+  { view: 'buying', label: 'Buying', path: paths.listings.buying.href() },
+  { view: 'selling', label: 'Selling', path: paths.listings.selling.href() },
 ];
 
 /**

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { formatListingAddress } from '@contract/address';
 import type { PublicListing } from '@contract/schemas/listing';
 import classes from './listing-card.module.css';
-import { LISTING_STATUS_COLORS, LISTING_STATUS_LABELS } from './listing-status';
+import { LISTING_STATUS_LABELS } from '@contract/schemas/enums';
+import { LISTING_STATUS_COLORS } from './listing-status';
 
 type CardListing = Pick<
   PublicListing,

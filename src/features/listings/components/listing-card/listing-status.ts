@@ -1,13 +1,5 @@
 import type { ListingStatus } from '@contract/schemas/enums';
 
-export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {
-  incoming: 'Incoming',
-  active: 'Active',
-  pending: 'Pending',
-  sold: 'Sold',
-  archived: 'Archived',
-};
-
 // Shade 9 under white text: at least 5:1 contrast for each (WCAG AA asks 4.5:1).
 export const LISTING_STATUS_COLORS: Record<ListingStatus, string> = {
   incoming: 'blue.9',

@@ -5,7 +5,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { ZipInput } from '@/components/number-input/zip-input';
 import { useZipLocations } from '../../api/listing-form-api';
 import type { ListingFormValues } from '../../lib/listing-form/listing-form-schema';
-import { FormSection } from './form-section';
+import { FormSection } from '@/components/form/form-section';
 
 const countyOptions = (counties: readonly Pick<County, 'id' | 'name'>[]) =>
   [...new Map(counties.map((county) => [String(county.id), county.name])).entries()].map(([value, label]) => ({ value, label }));

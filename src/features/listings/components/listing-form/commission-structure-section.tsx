@@ -1,14 +1,14 @@
 import { MultiSelect } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
-import { useCommissionTemplateOptions } from '../../api/listing-form-api';
+import { useCommissionTemplates } from '@/lib/api/templates';
 import type { ListingFormValues } from '../../lib/listing-form/listing-form-schema';
-import { FormSection } from './form-section';
+import { FormSection } from '@/components/form/form-section';
 import { templateOptions } from './template-options';
 
 /** The buyer broker commission structures a buying agent may choose from when submitting an offer. */
 export function CommissionStructureSection() {
   const { control } = useFormContext<ListingFormValues>();
-  const templates = useCommissionTemplateOptions();
+  const templates = useCommissionTemplates();
   return (
     <FormSection
       title="Listing and buyer broker commission structure"

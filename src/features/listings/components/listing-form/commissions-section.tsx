@@ -1,17 +1,17 @@
 import { Group, Radio, Select } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { NumberInput } from '@/components/number-input/number-input';
-import { useCommissionTemplateOptions } from '../../api/listing-form-api';
+import { useCommissionTemplates } from '@/lib/api/templates';
 import type { ListingFormValues } from '../../lib/listing-form/listing-form-schema';
 import { LISTING_FORM_HELP } from '../../lib/listing-form/listing-form-texts';
-import { FormSection } from './form-section';
+import { FormSection } from '@/components/form/form-section';
+import { MoneyField } from './listing-fields';
 import { templateOptions } from './template-options';
 
 /** The listing agent's commission: one of the account's templates, or a custom flat fee. */
 export function CommissionsSection() {
   const { control } = useFormContext<ListingFormValues>();
   const kind = useWatch({ control, name: 'commissionKind' });
-  const templates = useCommissionTemplateOptions();
+  const templates = useCommissionTemplates();
   return (
     <FormSection title="Commissions" help={[LISTING_FORM_HELP.commission]}>
       <Controller
@@ -48,24 +48,7 @@ export function CommissionsSection() {
           )}
         />
       ) : (
-        <Controller
-          control={control}
-          name="listingAgentCustomCommission"
-          render={({ field, fieldState }) => (
-            <NumberInput
-              label="Flat fee"
-              required
-              isMoney
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              maw={280}
-            />
-          )}
-        />
+        <MoneyField name="listingAgentCustomCommission" label="Flat fee" required />
       )}
     </FormSection>
   );

@@ -2,6 +2,7 @@ import { formatListingAddress } from '@contract/address';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { successBody } from '@/lib/tsr';
 import { useCreateListing } from '../../api/listing-form-api';
@@ -22,7 +23,7 @@ export function CreateListingForm() {
       isSaving={create.isPending}
       saveError={create.error}
       actions={
-        <Button component={Link} to="/listings" variant="default">
+        <Button component={Link} to={paths.listings.all.href()} variant="default">
           Cancel
         </Button>
       }

@@ -3,6 +3,7 @@ import type { Listing } from '@contract/schemas/listing';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { successBody } from '@/lib/tsr';
 import { useUpdateListing } from '../../api/listing-form-api';
@@ -25,7 +26,7 @@ export function EditListingForm({ listing, editorEmail }: { listing: Listing; ed
       isSaving={update.isPending}
       saveError={update.error}
       actions={
-        <Button component={Link} to={`/listings/s/${listing.slug}/info`} variant="default">
+        <Button component={Link} to={paths.listing.info.href({ listingId: listing.slug })} variant="default">
           Cancel
         </Button>
       }
@@ -33,7 +34,7 @@ export function EditListingForm({ listing, editorEmail }: { listing: Listing; ed
         update.mutate(
           { params: { id: listing.id }, body: toUpdateListingBody(values) },
           {
-            onSuccess: (response) => void navigate(`/listings/s/${successBody(response).slug}/info`),
+            onSuccess: (response) => void navigate(paths.listing.info.href({ listingId: successBody(response).slug })),
             onError: (error) => applyServerFieldErrors(error, form),
           },
         )

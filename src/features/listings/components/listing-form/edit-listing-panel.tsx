@@ -5,7 +5,7 @@ import { useCurrentUser } from '@/lib/session/use-session';
 import { EditListingForm } from './edit-listing-form';
 
 /**
- * /listings/s/{id}/edit: the listing form prefilled from `listing`, saved with PATCH
+ * `paths.listing.edit`: the listing form prefilled from `listing`, saved with PATCH
  * listing/{id}; then the listing's info tab (at its slug, which a save may change). Only a
  * listing agent edits, and only an active listing (spec sections 4 and 6).
  */

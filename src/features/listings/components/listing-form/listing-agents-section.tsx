@@ -6,7 +6,7 @@ import { useAccountAgents } from '../../api/listing-form-api';
 import { emptyListingAgent } from '../../lib/listing-form/listing-form-body';
 import type { ListingFormValues } from '../../lib/listing-form/listing-form-schema';
 import { LISTING_FORM_HELP } from '../../lib/listing-form/listing-form-texts';
-import { FormSection } from './form-section';
+import { FormSection } from '@/components/form/form-section';
 import { PartyFields } from './party-fields';
 
 /** Co-listing agents: the agent filling in the form is a listing agent already. */

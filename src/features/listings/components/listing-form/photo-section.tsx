@@ -2,7 +2,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { ImageUpload } from '@/components/image-upload/image-upload';
 import type { ListingFormValues } from '../../lib/listing-form/listing-form-schema';
 import { LISTING_FORM_HELP } from '../../lib/listing-form/listing-form-texts';
-import { FormSection } from './form-section';
+import { FormSection } from '@/components/form/form-section';
 
 /** The listing's photo: required for a new listing; an edit keeps the current one unless replaced. */
 export function PhotoSection({ currentUrl, isRequired }: { currentUrl?: string | null; isRequired: boolean }) {

@@ -5,7 +5,7 @@ import { useSentInvitations } from '../../api/listing-form-api';
 import { emptySeller } from '../../lib/listing-form/listing-form-body';
 import type { ListingFormValues } from '../../lib/listing-form/listing-form-schema';
 import { LISTING_FORM_HELP } from '../../lib/listing-form/listing-form-texts';
-import { FormSection } from './form-section';
+import { FormSection } from '@/components/form/form-section';
 import { PartyFields } from './party-fields';
 
 /** The sellers, each notified of offers automatically or only after a listing agent approves one. */

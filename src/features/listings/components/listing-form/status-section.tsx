@@ -1,9 +1,9 @@
 import { Select, TextInput } from '@mantine/core';
-import { ListingStatusSchema } from '@contract/schemas/enums';
+import { LISTING_STATUS_LABELS, ListingStatusSchema } from '@contract/schemas/enums';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { ListingFormValues } from '../../lib/listing-form/listing-form-schema';
-import { LISTING_FORM_HELP, LISTING_STATUS_LABELS } from '../../lib/listing-form/listing-form-texts';
-import { FormSection } from './form-section';
+import { LISTING_FORM_HELP } from '../../lib/listing-form/listing-form-texts';
+import { FormSection } from '@/components/form/form-section';
 
 const STATUS_OPTIONS = ListingStatusSchema.options.map((status) => ({ value: status, label: LISTING_STATUS_LABELS[status] }));
 

@@ -1,14 +1,14 @@
 import { Select } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
-import { useTitleFeeTemplateOptions } from '../../api/listing-form-api';
+import { useTitleFeeTemplates } from '@/lib/api/templates';
 import type { ListingFormValues } from '../../lib/listing-form/listing-form-schema';
-import { FormSection } from './form-section';
+import { FormSection } from '@/components/form/form-section';
 import { templateOptions } from './template-options';
 
 /** The title and escrow fees the seller pays, from one of the account's templates. */
 export function TitleFeesSection() {
   const { control } = useFormContext<ListingFormValues>();
-  const templates = useTitleFeeTemplateOptions();
+  const templates = useTitleFeeTemplates();
   return (
     <FormSection
       title="Title and escrow fee template"

@@ -5,12 +5,12 @@ import type { User } from '@contract/schemas/user';
 import { Link, Outlet } from 'react-router';
 import type { BreadcrumbItem } from '@/components/breadcrumbs';
 import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
 import { viewerRolesOn } from '@/lib/listing-viewer';
 import {
   currentTabOf,
   LISTING_LOG_TITLE,
   listingPageTitle,
-  listingPath,
   listingTabs,
   showsTabBar,
   type ListingSection,
@@ -21,8 +21,8 @@ import { ReadOnlyNotice } from './read-only-notice';
 
 const breadcrumbsFor = (listing: Listing, base: string, isLogPage: boolean): BreadcrumbItem[] => {
   const trail: BreadcrumbItem[] = [
-    { label: 'Home', to: '/' },
-    { label: 'Listings', to: '/listings' },
+    { label: 'Home', to: paths.home.href() },
+    { label: 'Listings', to: paths.listings.all.href() },
     { label: formatListingAddress(listing), to: base },
   ];
   return isLogPage ? [...trail, { label: LISTING_LOG_TITLE }] : trail;
@@ -44,7 +44,7 @@ export function ListingPageLayout({
   section: ListingSection;
   user: User | null;
 }) {
-  const base = listingPath(idOrSlug);
+  const base = paths.listing.root.href({ listingId: idOrSlug });
   const isLogPage = section === 'logs';
   const isParty = viewerRolesOn(listing, user?.id).length > 0;
   const actions = isLogPage ? (
@@ -52,7 +52,7 @@ export function ListingPageLayout({
       Back to listing
     </Button>
   ) : isParty ? (
-    <Button component={Link} to={`${base}/logs`} variant="default">
+    <Button component={Link} to={paths.listing.logs.href({ listingId: idOrSlug })} variant="default">
       View listing log
     </Button>
   ) : undefined;

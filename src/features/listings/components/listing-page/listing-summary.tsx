@@ -2,7 +2,8 @@ import { Badge, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { formatListingAddress } from '@contract/address';
 import type { Listing } from '@contract/schemas/listing';
 import { Link } from 'react-router';
-import { LISTING_STATUS_LABELS } from '../../lib/listing-form/listing-form-texts';
+import { paths } from '@/config/paths';
+import { LISTING_STATUS_LABELS } from '@contract/schemas/enums';
 import { } from '../../lib/listing-page/listing-page-rules';
 
 /**
@@ -48,7 +49,7 @@ export function ListingSummary({ listing, isAnonymous }: { listing: Listing; isA
           </Text>
           {isAnonymous && listing.isActive && (
             <Group mt="xs">
-              <Button component={Link} to={`/submit-offer/${encodeURIComponent(listing.slug)}`}>
+              <Button component={Link} to={paths.submitOffer.listing.href({ slug: listing.slug })}>
                 Submit an offer
               </Button>
             </Group>

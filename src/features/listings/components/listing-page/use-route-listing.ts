@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useListing } from '../../api/listing-page-api';
+import { useListing } from '@/lib/api/listing';
 
 /**
  * The listing of the page a section renders in: the same cache entry the page itself

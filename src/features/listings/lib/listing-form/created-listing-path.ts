@@ -1,7 +1,9 @@
+import { paths } from '@/config/paths';
+
 /**
  * Where a created listing sends the agent: the dashboard, whose banner reads
  * 'Listing {address} created' when `action` is `created` (spec section 2). The address
  * travels with it, so the banner needs no further call.
  */
 export const createdListingPath = (address: string): string =>
-  `/?${new URLSearchParams({ action: 'created', address }).toString()}`;
+  `${paths.home.href()}?${new URLSearchParams({ action: 'created', address }).toString()}`;

@@ -1,6 +1,6 @@
-import { DateSchema, EmailSchema, MAX_TEXT, optionalText, requiredText } from '@contract/schemas/common';
+import { DATE_FORMAT, DateSchema, EmailSchema, MAX_TEXT, optionalText, requiredText } from '@contract/schemas/common';
 import { ListingStatusSchema } from '@contract/schemas/enums';
-import { ZIP_PATTERN } from '@contract/schemas/listing';
+import { incomingNeedsActiveDate, SLUG_MESSAGE, SLUG_PATTERN, ZIP_MESSAGE, ZIP_PATTERN } from '@contract/schemas/listing';
 import { MESSAGES } from '@contract/schemas/messages';
 import { z } from 'zod';
 import { parseNumberValue, type NumberFieldValue } from '@/components/number-input/number-value';
@@ -13,9 +13,6 @@ import { parseNumberValue, type NumberFieldValue } from '@/components/number-inp
 
 export const COMMISSION_KINDS = ['template', 'custom'] as const;
 export type CommissionKind = (typeof COMMISSION_KINDS)[number];
-
-const ZIP_MESSAGE = 'Zip code must be 5 digits';
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** An amount field: empty, or a number of at least 0. */
 const amountField = z.custom<NumberFieldValue>().superRefine((value, ctx) => {
@@ -59,7 +56,7 @@ const ListingFormFieldsSchema = z.object({
     .string()
     .trim()
     .max(80, 'This field should not exceed 80 characters')
-    .refine((slug) => slug === '' || SLUG_PATTERN.test(slug), 'Use lowercase letters, digits and dashes'),
+    .refine((slug) => slug === '' || SLUG_PATTERN.test(slug), SLUG_MESSAGE),
 });
 export type ListingFormValues = z.infer<typeof ListingFormFieldsSchema>;
 
@@ -69,16 +66,15 @@ const required = (ctx: z.RefinementCtx, path: string) =>
 /**
  * The whole form. A new listing needs a photo (spec: "All listings must include a photo");
  * an edit keeps the current one unless another is chosen. An incoming listing needs its
- * Active Date; a custom commission needs its flat fee.
+ * Active Date (the contract's own rule), in the API's date format; a custom commission
+ * needs its flat fee.
  */
 export const listingFormSchema = ({ isPhotoRequired }: { isPhotoRequired: boolean }) =>
   ListingFormFieldsSchema.superRefine((values, ctx) => {
     if (isPhotoRequired && !values.propertyImage) required(ctx, 'propertyImage');
-    if (values.status === 'incoming') {
-      if (!values.activeDate) required(ctx, 'activeDate');
-      else if (!DateSchema.safeParse(values.activeDate).success) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['activeDate'], message: 'Expected a date as YYYY-MM-DD' });
-      }
+    incomingNeedsActiveDate(values, ctx);
+    if (values.status === 'incoming' && values.activeDate && !DateSchema.safeParse(values.activeDate).success) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['activeDate'], message: DATE_FORMAT });
     }
     if (values.commissionKind === 'custom' && parseNumberValue(values.listingAgentCustomCommission) === null) {
       required(ctx, 'listingAgentCustomCommission');

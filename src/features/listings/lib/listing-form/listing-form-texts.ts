@@ -1,5 +1,3 @@
-import type { ListingStatus } from '@contract/schemas/enums';
-
 /** The listing form's help texts, exactly as spec section 2 words them. */
 export const LISTING_FORM_HELP = {
   activeOnly: "Buyers' agents can only submit offers on Active properties.",
@@ -10,11 +8,3 @@ export const LISTING_FORM_HELP = {
   commission: 'The buying agent cannot see the listing commission.',
   photo: 'All listings must include a photo.',
 } as const;
-
-export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {
-  incoming: 'Incoming',
-  active: 'Active',
-  pending: 'Pending',
-  sold: 'Sold',
-  archived: 'Archived',
-};

@@ -1,7 +1,7 @@
 import { formatListingAddress } from '@contract/address';
 import type { Listing } from '@contract/schemas/listing';
 import { formatCurrency, formatDate } from '@/lib/format';
-import { LISTING_STATUS_LABELS } from '../listing-form/listing-form-texts';
+import { LISTING_STATUS_LABELS } from '@contract/schemas/enums';
 import { } from './listing-page-rules';
 
 export type InfoRow = { label: string; value: string };

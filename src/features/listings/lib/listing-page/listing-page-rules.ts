@@ -1,5 +1,6 @@
 import { formatListingAddress } from '@contract/address';
 import type { Listing } from '@contract/schemas/listing';
+import { paths } from '@/config/paths';
 import { isBuyerSideViewer } from '@/lib/listing-viewer';
 
 /* The listing page's display rules (spec section 2, "Listing detail"). */
@@ -37,7 +38,7 @@ const SECTION_TAB: Record<ListingSection, ListingTabKey | null> = {
   logs: null,
 };
 
-/** Which section a path under /listings/s/{idOrSlug} shows. */
+/** Which section a path under `paths.listing.root` shows. */
 export const listingSectionOf = (pathname: string): ListingSection => {
   const last = pathname.replace(/\/+$/, '').split('/').at(-1);
   return last === 'people' || last === 'info' || last === 'edit' || last === 'logs' ? last : 'offers';
@@ -46,19 +47,17 @@ export const listingSectionOf = (pathname: string): ListingSection => {
 /** The tab a section highlights; none on /logs. */
 export const currentTabOf = (section: ListingSection): ListingTabKey | null => SECTION_TAB[section];
 
-/** The page's base path, keeping the id or slug the visitor used. */
-export const listingPath = (idOrSlug: string | number): string => `/listings/s/${encodeURIComponent(String(idOrSlug))}`;
-
 export const listingTabs = (
   listing: Pick<Listing, 'usersToListing'>,
   userId: number | null | undefined,
   idOrSlug: string | number,
 ): ListingTab[] => {
-  const base = listingPath(idOrSlug);
+  // The id or slug the visitor used stays in the address.
+  const listingId = idOrSlug;
   return [
-    { key: 'offers', label: offersTabLabel(listing, userId), path: `${base}/offers` },
-    { key: 'people', label: PEOPLE_TAB_LABEL, path: `${base}/people` },
-    { key: 'info', label: INFO_TAB_LABEL, path: `${base}/info` },
+    { key: 'offers', label: offersTabLabel(listing, userId), path: paths.listing.offers.href({ listingId }) },
+    { key: 'people', label: PEOPLE_TAB_LABEL, path: paths.listing.people.href({ listingId }) },
+    { key: 'info', label: INFO_TAB_LABEL, path: paths.listing.info.href({ listingId }) },
   ];
 };
 
@@ -66,9 +65,3 @@ export const listingTabs = (
  * The tab bar is hidden on /logs and for anonymous viewers (spec section 2).
  */
 export const showsTabBar = (section: ListingSection, isSignedIn: boolean): boolean => isSignedIn && section !== 'logs';
-
-/** The URL's listing reference: plain digits are an id (GET listing/{id}), anything else a slug. */
-export type ListingRef = { kind: 'id'; id: number } | { kind: 'slug'; slug: string };
-
-export const parseListingRef = (idOrSlug: string): ListingRef =>
-  /^[1-9]\d{0,14}$/.test(idOrSlug) ? { kind: 'id', id: Number(idOrSlug) } : { kind: 'slug', slug: idOrSlug };

@@ -18,10 +18,9 @@ import { listingBreadcrumbs, useOfferRoute } from '../offer-page/use-offer-route
 
 /** /offers/compare?ids[]=..: the chosen offers side by side, each row's best value marked (spec section 2). */
 export function CompareOffers() {
-  const { idOrSlug, listing, viewer } = useOfferRoute();
+  const { idOrSlug, listingPath, listing, viewer } = useOfferRoute();
   const { params, latest, set } = useUrlQuery();
   const ids = compareIdsOf(params);
-  const listingPath = `/listings/s/${idOrSlug}`;
 
   return (
     <Stack gap="md">

@@ -6,6 +6,7 @@ import type { Offer } from '@contract/schemas/offer';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
 import { useIsNarrowScreen } from '@/lib/use-narrow-screen';
 import { useOfferVersions } from '../../api/offer-queries';
 import { historyColumns } from '../../lib/offer-columns';
@@ -20,10 +21,9 @@ import { VersionSwitcher } from './version-switcher';
 
 /** /history: the current offer, then every earlier version, side by side (spec section 2). */
 export function OfferHistory() {
-  const { idOrSlug, offerId, listing, viewer } = useOfferRoute();
+  const { idOrSlug, offerId, offerRef, listingPath, listing, viewer } = useOfferRoute();
   const versions = useOfferVersions(offerId);
-  const listingPath = `/listings/s/${idOrSlug}`;
-  const offerPath = `${listingPath}/offers/${offerId}`;
+  const offerPath = paths.listing.offer.href(offerRef);
   const current = versions.data?.[0];
 
   return (

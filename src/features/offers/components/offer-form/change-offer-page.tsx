@@ -1,8 +1,10 @@
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/session/use-session';
-import { useListing, useOffer } from '../../api/offer-queries';
+import { useListing } from '@/lib/api/listing';
+import { useOffer } from '../../api/offer-queries';
 import { offerFormAccess } from '../../lib/offer-form/offer-form-access';
 import { offerPagePath } from '../../lib/offer-form/offer-page-path';
 import { ChangeOfferForm } from './change-offer-form';
@@ -12,16 +14,16 @@ import { listingBreadcrumbs } from '../offer-page/use-offer-route';
 
 const TITLES = { counteroffer: 'Counteroffer', edit: 'Edit offer' } as const;
 
-/** /listings/s/{id}/offers/{offerId}/counteroffer and /edit: loads the listing and the offer, then says who may change it. */
+/** `paths.listing.counteroffer` and `paths.listing.editOffer`: loads the listing and the offer, then says who may change it. */
 export function ChangeOfferPage({ mode, listingId, offerId }: { mode: 'counteroffer' | 'edit'; listingId: string; offerId: number }) {
   const user = useCurrentUser();
   const listing = useListing(listingId);
   const offer = useOffer(offerId);
   const title = TITLES[mode];
-  const listingPath = `/listings/s/${listingId}`;
+  const listingPath = paths.listing.root.href({ listingId });
   const breadcrumbs = [
     ...listingBreadcrumbs(listing.data, listingId),
-    { label: offer.data ? `Offer ${offer.data.simpleId}` : 'Offer', to: `${listingPath}/offers/${offerId}` },
+    { label: offer.data ? `Offer ${offer.data.simpleId}` : 'Offer', to: paths.listing.offer.href({ listingId, offerId }) },
     { label: title },
   ];
 

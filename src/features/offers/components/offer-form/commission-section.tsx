@@ -4,7 +4,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { OFFER_FIELD_LABELS } from '../../lib/offer-fields';
 import type { CommissionChoice } from '../../lib/offer-form/offer-form-access';
 import type { OfferFormValues } from '../../lib/offer-form/offer-form-values';
-import { OfferFormSection } from './offer-form-section';
+import { FormSection } from '@/components/form/form-section';
 
 const FORMULA_HELP = 'Numbers, + - * / ^, parentheses, sqrt(...) and pp, the purchase price.';
 const NO_COMMISSION = 'No buyer broker commission';
@@ -25,7 +25,7 @@ export function CommissionSection({ commissions, choice }: { commissions: readon
   const formulaError = getFieldState('sellerPaidBuyersBrokerCommission.formula', formState).error?.message;
 
   return (
-    <OfferFormSection title={OFFER_FIELD_LABELS.sellerPaidBuyersBrokerCommission}>
+    <FormSection title={OFFER_FIELD_LABELS.sellerPaidBuyersBrokerCommission}>
       {commissions.length === 0 && chosenId === null ? (
         <Text size="sm">This listing offers no buyer broker commission structure.</Text>
       ) : (
@@ -70,6 +70,6 @@ export function CommissionSection({ commissions, choice }: { commissions: readon
           {chosen.name}: {chosen.formula}
         </Text>
       )}
-    </OfferFormSection>
+    </FormSection>
   );
 }

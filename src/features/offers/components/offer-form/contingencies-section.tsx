@@ -2,8 +2,9 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { OFFER_FIELD_LABELS } from '../../lib/offer-fields';
 import type { OfferFormValues } from '../../lib/offer-form/offer-form-values';
 import { CONTINGENT_PROPERTY_STATUS_LABELS, PAID_BY_LABELS } from '../../lib/offer-option-labels';
-import { ChoiceField, DateField, MoneyField, optionsOf, TextField, ToggleField } from './offer-fields';
-import { OfferFormSection } from './offer-form-section';
+import { optionsOf } from '@/components/form/form-fields';
+import { ChoiceField, DateField, MoneyField, TextField, ToggleField } from './offer-fields';
+import { FormSection } from '@/components/form/form-section';
 
 /** The escalation clause, the sale contingency and the home warranty. */
 export function ContingenciesSection() {
@@ -13,7 +14,7 @@ export function ContingenciesSection() {
     name: ['isEscalationClause', 'isOfferContingentOnAnotherPropertySale', 'isHomeWarranty'],
   });
   return (
-    <OfferFormSection title="Escalation, sale contingency and home warranty">
+    <FormSection title="Escalation, sale contingency and home warranty">
       <ToggleField name="isEscalationClause" label={OFFER_FIELD_LABELS.isEscalationClause} />
       {hasEscalation && (
         <>
@@ -55,6 +56,6 @@ export function ContingenciesSection() {
           />
         </>
       )}
-    </OfferFormSection>
+    </FormSection>
   );
 }

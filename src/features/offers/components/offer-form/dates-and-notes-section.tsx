@@ -3,7 +3,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { OFFER_FIELD_LABELS } from '../../lib/offer-fields';
 import type { HighestAndBest, OfferFormValues } from '../../lib/offer-form/offer-form-values';
 import { DateField, LongTextField } from './offer-fields';
-import { OfferFormSection } from './offer-form-section';
+import { FormSection } from '@/components/form/form-section';
 
 const HIGHEST_AND_BEST_OPTIONS: readonly { value: HighestAndBest; label: string }[] = [
   { value: 'yes', label: 'Yes' },
@@ -14,10 +14,10 @@ const HIGHEST_AND_BEST_OPTIONS: readonly { value: HighestAndBest; label: string 
 /** Closing and possession dates. */
 export function DatesSection() {
   return (
-    <OfferFormSection title="Dates">
+    <FormSection title="Dates">
       <DateField name="closingDate" label={OFFER_FIELD_LABELS.closingDate} required />
       <DateField name="possessionDate" label={OFFER_FIELD_LABELS.possessionDate} required />
-    </OfferFormSection>
+    </FormSection>
   );
 }
 
@@ -25,7 +25,7 @@ export function DatesSection() {
 export function AdditionalInformationSection() {
   const { control } = useFormContext<OfferFormValues>();
   return (
-    <OfferFormSection title="Additional information">
+    <FormSection title="Additional information">
       <Controller
         control={control}
         name="isHighestAndBestOffer"
@@ -41,6 +41,6 @@ export function AdditionalInformationSection() {
       />
       <LongTextField name="buyersAgentNote" label={OFFER_FIELD_LABELS.buyersAgentNote} />
       <LongTextField name="note" label={OFFER_FIELD_LABELS.note} />
-    </OfferFormSection>
+    </FormSection>
   );
 }

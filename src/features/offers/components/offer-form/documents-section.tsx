@@ -3,7 +3,7 @@ import type { OfferDocument } from '@contract/schemas/offer';
 import { MAX_OFFER_DOCUMENTS } from '@contract/schemas/offer';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { OfferFormValues } from '../../lib/offer-form/offer-form-values';
-import { OfferFormSection } from './offer-form-section';
+import { FormSection } from '@/components/form/form-section';
 
 /** Same file picked twice (same name, size and time): kept once. */
 const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
@@ -15,7 +15,7 @@ const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size &&
 export function DocumentsSection({ currentDocuments = [] }: { currentDocuments?: readonly OfferDocument[] }) {
   const { control } = useFormContext<OfferFormValues>();
   return (
-    <OfferFormSection title="Documents">
+    <FormSection title="Documents">
       {currentDocuments.length > 0 && (
         <Controller
           control={control}
@@ -79,6 +79,6 @@ export function DocumentsSection({ currentDocuments = [] }: { currentDocuments?:
           </Stack>
         )}
       />
-    </OfferFormSection>
+    </FormSection>
   );
 }

@@ -3,7 +3,7 @@ import { INSPECTION_DAYS } from '@contract/schemas/enums';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { OfferFormValues } from '../../lib/offer-form/offer-form-values';
 import { INSPECTION_TYPE_LABELS, PAID_BY_LABELS } from '../../lib/offer-option-labels';
-import { OfferFormSection } from './offer-form-section';
+import { FormSection } from '@/components/form/form-section';
 
 const DAY_OPTIONS = [
   { value: '', label: 'Choose the days' },
@@ -84,7 +84,7 @@ export function InspectionsSection() {
   const { getValues } = useFormContext<OfferFormValues>();
   const count = getValues('inspections').length;
   return (
-    <OfferFormSection title="Inspections">
+    <FormSection title="Inspections">
       <Text size="sm" c="dimmed">
         Tick each inspection the offer includes, then choose its days and who pays for it.
       </Text>
@@ -93,6 +93,6 @@ export function InspectionsSection() {
           <InspectionRow key={index} index={index} />
         ))}
       </Stack>
-    </OfferFormSection>
+    </FormSection>
   );
 }

@@ -6,8 +6,9 @@ import {
   EARNEST_MONEY_HELD_BY_LABELS,
   EARNEST_MONEY_TYPE_LABELS,
 } from '../../lib/offer-option-labels';
-import { ChoiceField, MoneyField, optionsOf, ToggleField } from './offer-fields';
-import { OfferFormSection } from './offer-form-section';
+import { optionsOf } from '@/components/form/form-fields';
+import { ChoiceField, MoneyField, ToggleField } from './offer-fields';
+import { FormSection } from '@/components/form/form-section';
 
 /** Seller-paid closing costs, earnest money and the buyer's appraisal-gap coverage. */
 export function MoneyTermsSection() {
@@ -17,7 +18,7 @@ export function MoneyTermsSection() {
     name: ['hasSellerPaidClosingCosts', 'hasEarnestMoney', 'isBuyerAppraisalGapCoverage'],
   });
   return (
-    <OfferFormSection title="Closing costs, earnest money and appraisal gap">
+    <FormSection title="Closing costs, earnest money and appraisal gap">
       <ToggleField name="hasSellerPaidClosingCosts" label={OFFER_FIELD_LABELS.hasSellerPaidClosingCosts} />
       {hasClosingCosts && (
         <MoneyField
@@ -54,6 +55,6 @@ export function MoneyTermsSection() {
       {hasAppraisalGap && (
         <MoneyField name="buyerAppraisalGapCoverage" label={OFFER_FIELD_LABELS.buyerAppraisalGapCoverage} required />
       )}
-    </OfferFormSection>
+    </FormSection>
   );
 }

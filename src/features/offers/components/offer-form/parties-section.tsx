@@ -3,7 +3,7 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { OFFER_FIELD_LABELS } from '../../lib/offer-fields';
 import type { OfferFormValues } from '../../lib/offer-form/offer-form-values';
 import { TextField } from './offer-fields';
-import { OfferFormSection } from './offer-form-section';
+import { FormSection } from '@/components/form/form-section';
 
 const MAX_BUYERS = 10;
 
@@ -12,7 +12,7 @@ export function PartiesSection() {
   const { control, register, formState } = useFormContext<OfferFormValues>();
   const buyers = useFieldArray({ control, name: 'buyers' });
   return (
-    <OfferFormSection title="Parties">
+    <FormSection title="Parties">
       {buyers.fields.map((buyer, index) => (
         <Group key={buyer.id} align="flex-end" gap="xs" wrap="nowrap">
           <TextInput
@@ -42,6 +42,6 @@ export function PartiesSection() {
         </Button>
       )}
       <TextField name="titleCompanyName" label={OFFER_FIELD_LABELS.titleCompanyName} />
-    </OfferFormSection>
+    </FormSection>
   );
 }

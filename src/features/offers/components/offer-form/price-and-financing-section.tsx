@@ -3,8 +3,9 @@ import { FINANCING_TYPE_LABELS, LENDER_FINANCING_TYPES } from '@contract/schemas
 import { PhoneInput } from '@/components/phone-input/phone-input';
 import { OFFER_FIELD_LABELS } from '../../lib/offer-fields';
 import type { OfferFormValues } from '../../lib/offer-form/offer-form-values';
-import { ChoiceField, MoneyField, optionsOf, TextField } from './offer-fields';
-import { OfferFormSection } from './offer-form-section';
+import { optionsOf } from '@/components/form/form-fields';
+import { ChoiceField, MoneyField, TextField } from './offer-fields';
+import { FormSection } from '@/components/form/form-section';
 
 const FINANCING_OPTIONS = optionsOf(FINANCING_TYPE_LABELS);
 
@@ -14,7 +15,7 @@ export function PriceAndFinancingSection() {
   const financingType = useWatch({ control, name: 'financingType' });
   const hasLender = financingType !== null && LENDER_FINANCING_TYPES.includes(financingType);
   return (
-    <OfferFormSection title="Price and financing">
+    <FormSection title="Price and financing">
       <MoneyField name="purchasePrice" label={OFFER_FIELD_LABELS.purchasePrice} required />
       <ChoiceField name="financingType" label={OFFER_FIELD_LABELS.financingType} options={FINANCING_OPTIONS} required />
       {hasLender && (
@@ -40,6 +41,6 @@ export function PriceAndFinancingSection() {
           />
         </>
       )}
-    </OfferFormSection>
+    </FormSection>
   );
 }

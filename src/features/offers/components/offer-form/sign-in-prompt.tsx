@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
+import { paths } from '@/config/paths';
 import type { OfferFormValues } from '../../lib/offer-form/offer-form-values';
 
 export const SIGN_IN_PROMPT_TITLE = 'Sign in or sign up to submit your offer';
@@ -8,7 +9,7 @@ export const SIGN_IN_PROMPT_TITLE = 'Sign in or sign up to submit your offer';
  * For a signed-out visitor (spec section 2: not forced to sign in under /submit-offer):
  * they may fill in the offer first; going to sign in or sign up keeps what they typed.
  */
-export function SignInPrompt({ onLeave }: { onLeave: (values: OfferFormValues, to: '/auth' | '/auth/signup') => void }) {
+export function SignInPrompt({ onLeave }: { onLeave: (values: OfferFormValues, to: string) => void }) {
   const { getValues } = useFormContext<OfferFormValues>();
   return (
     <Alert color="blue" variant="light" title={SIGN_IN_PROMPT_TITLE}>
@@ -17,10 +18,10 @@ export function SignInPrompt({ onLeave }: { onLeave: (values: OfferFormValues, t
         in or sign up. Documents must be attached again afterwards.
       </Text>
       <Group mt="sm" gap="xs">
-        <Button size="xs" onClick={() => onLeave(getValues(), '/auth')}>
+        <Button size="xs" onClick={() => onLeave(getValues(), paths.auth.signIn.href())}>
           Sign in
         </Button>
-        <Button size="xs" variant="default" onClick={() => onLeave(getValues(), '/auth/signup')}>
+        <Button size="xs" variant="default" onClick={() => onLeave(getValues(), paths.auth.signUp.href())}>
           Sign up
         </Button>
       </Group>

@@ -2,6 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import type { Listing } from '@contract/schemas/listing';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { session } from '@/lib/session/session';
 import { useCurrentUser } from '@/lib/session/use-session';
@@ -26,9 +27,9 @@ export function SubmitOfferForm({ listing, slug }: { listing: Listing; slug: str
   const create = useCreateOffer();
   const [draft] = useState(() => readOfferDraft(slug));
 
-  const leaveToSignIn = (values: OfferFormValues, to: '/auth' | '/auth/signup') => {
+  const leaveToSignIn = (values: OfferFormValues, to: string) => {
     saveOfferDraft(slug, values);
-    session.setReturnPath(`/submit-offer/${slug}`);
+    session.setReturnPath(paths.submitOffer.listing.href({ slug }));
     void navigate(to);
   };
 
@@ -53,7 +54,7 @@ export function SubmitOfferForm({ listing, slug }: { listing: Listing; slug: str
         )
       }
       onSubmit={(values, form) => {
-        if (!user) return leaveToSignIn(values, '/auth');
+        if (!user) return leaveToSignIn(values, paths.auth.signIn.href());
         create.mutate(
           { body: toCreateOfferBody(values, listing.id) },
           {

@@ -5,8 +5,12 @@ import { Link } from 'react-router';
 import type { Listing } from '@contract/schemas/listing';
 import type { Offer } from '@contract/schemas/offer';
 import { ApiErrorAlert } from '@/components/api-error-alert';
+import { paths, type RouteParams } from '@/config/paths';
 import { SendToSellersModal } from './send-to-sellers-modal';
 import { useApproveOffer, useKeepBest, useRequestBest } from './use-offer-actions';
+
+/** The offer as its address names it: the listing's id or slug, and the offer's id. */
+export type OfferRef = RouteParams<typeof paths.listing.offer.path>;
 
 /**
  * What the viewer may do with the offer (spec sections 4 and 6). Listing agents approve,
@@ -16,13 +20,13 @@ import { useApproveOffer, useKeepBest, useRequestBest } from './use-offer-action
 export function OfferActions({
   offer,
   listing,
-  offerPath,
+  offerRef,
   isListingAgent,
   isOwnBuyersAgent,
 }: {
   offer: Offer;
   listing: Listing;
-  offerPath: string;
+  offerRef: OfferRef;
   isListingAgent: boolean;
   isOwnBuyersAgent: boolean;
 }) {
@@ -55,7 +59,7 @@ export function OfferActions({
           </Button>
         )}
         {isListingAgent && isOpen && (
-          <Button component={Link} to={`${offerPath}/counteroffer`} variant="default">
+          <Button component={Link} to={paths.listing.counteroffer.href(offerRef)} variant="default">
             Counter
           </Button>
         )}
@@ -79,7 +83,7 @@ export function OfferActions({
           </Button>
         )}
         {isOwnBuyersAgent && isOpen && (
-          <Button component={Link} to={`${offerPath}/edit`} variant="default">
+          <Button component={Link} to={paths.listing.editOffer.href(offerRef)} variant="default">
             Edit
           </Button>
         )}
@@ -97,10 +101,10 @@ export function OfferActions({
             Keep best
           </Button>
         )}
-        <Button component={Link} to={`${offerPath}/history`} variant="subtle">
+        <Button component={Link} to={paths.listing.offerHistory.href(offerRef)} variant="subtle">
           History
         </Button>
-        <Button component={Link} to={`${offerPath}/logs`} variant="subtle">
+        <Button component={Link} to={paths.listing.offerLogs.href(offerRef)} variant="subtle">
           Offer log
         </Button>
       </Group>

@@ -2,6 +2,7 @@ import { Stack, Table, Text } from '@mantine/core';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
 import { ListPagination } from '@/components/pagination/list-pagination';
+import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { useUrlQuery, withPage } from '@/lib/use-url-query';
 import { useOffer, useOfferLogs } from '../../api/offer-queries';
@@ -17,12 +18,11 @@ const pageOf = (value: string | null): number => {
 
 /** /logs: what happened to the offer, newest first, the page in the URL. */
 export function OfferLog() {
-  const { idOrSlug, offerId, listing } = useOfferRoute();
+  const { idOrSlug, offerId, offerRef, listingPath, listing } = useOfferRoute();
   const offer = useOffer(offerId);
   const { params, latest, set } = useUrlQuery();
   const page = pageOf(params.get('page'));
   const logs = useOfferLogs(offerId, page, OFFER_LOG_PAGE_SIZE);
-  const listingPath = `/listings/s/${idOrSlug}`;
   const offerLabel = offer.data ? `Offer ${offer.data.simpleId}` : 'Offer';
 
   return (
@@ -31,7 +31,7 @@ export function OfferLog() {
         title="Offer log"
         breadcrumbs={[
           ...listingBreadcrumbs(listing.data, idOrSlug),
-          { label: offerLabel, to: `${listingPath}/offers/${offerId}` },
+          { label: offerLabel, to: paths.listing.offer.href(offerRef) },
           { label: 'Log' },
         ]}
       />

@@ -10,18 +10,17 @@ import { useOffer } from '../../api/offer-queries';
 import { computeNetReturn } from '../../lib/net-return';
 import { isAwaitingApproval, type OfferViewer } from '../../lib/offer-viewer';
 import { NetReturnSummary } from '../net-return/net-return-summary';
-import { OfferActions } from './offer-actions';
+import { OfferActions, type OfferRef } from './offer-actions';
 import { OfferBadges } from './offer-badges';
 import { OfferDocuments } from './offer-documents';
 import { OfferFieldsView } from './offer-fields-view';
 import { OfferLoadError } from './offer-load-error';
 import { listingBreadcrumbs, useOfferRoute } from './use-offer-route';
 
-/** /listings/s/:listingId/offers/:offerId: the current version of one offer (spec section 2). */
+/** `paths.listing.offer`: the current version of one offer (spec section 2). */
 export function OfferPage() {
-  const { idOrSlug, offerId, listing, viewer } = useOfferRoute();
+  const { idOrSlug, offerId, offerRef, listingPath, listing, viewer } = useOfferRoute();
   const offer = useOffer(offerId);
-  const listingPath = `/listings/s/${idOrSlug}`;
   const title = offer.data ? `Offer ${offer.data.simpleId}` : 'Offer';
 
   return (
@@ -41,13 +40,13 @@ export function OfferPage() {
         <LoadingRows label="Loading the offer" rows={8} />
       )}
       {offer.data && listing.data && viewer && (
-        <OfferDetails offer={offer.data} listing={listing.data} viewer={viewer} offerPath={`${listingPath}/offers/${offerId}`} />
+        <OfferDetails offer={offer.data} listing={listing.data} viewer={viewer} offerRef={offerRef} />
       )}
     </Stack>
   );
 }
 
-function OfferDetails({ offer, listing, viewer, offerPath }: { offer: Offer; listing: Listing; viewer: OfferViewer; offerPath: string }) {
+function OfferDetails({ offer, listing, viewer, offerRef }: { offer: Offer; listing: Listing; viewer: OfferViewer; offerRef: OfferRef }) {
   const user = useCurrentUser();
   const awaiting = isAwaitingApproval(listing, offer);
   return (
@@ -74,7 +73,7 @@ function OfferDetails({ offer, listing, viewer, offerPath }: { offer: Offer; lis
       <OfferActions
         offer={offer}
         listing={listing}
-        offerPath={offerPath}
+        offerRef={offerRef}
         isListingAgent={viewer.role === 'listing-agent'}
         isOwnBuyersAgent={user?.id === offer.buyersAgent.id}
       />

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/api/query-keys';
 import { tsr } from '@/lib/tsr';
 
 /** Every offer action changes what the offer screens show: the offers (and their logs) refresh. */

@@ -1,11 +1,12 @@
 import { useParams } from 'react-router';
 import type { BreadcrumbItem } from '@/components/breadcrumbs';
+import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/session/use-session';
-import { useListing } from '../../api/offer-queries';
+import { useListing } from '@/lib/api/listing';
 import { offerViewerOn, type OfferViewer } from '../../lib/offer-viewer';
 
 /**
- * The listing and the viewer's place on it, for the screens under /listings/s/:listingId/offers.
+ * The listing and the viewer's place on it, for the screens under `paths.listing.offer`.
  * `offerId` is NaN when the URL's is not a number; the API then answers 404 like any unknown offer.
  */
 export const useOfferRoute = () => {
@@ -13,12 +14,13 @@ export const useOfferRoute = () => {
   const user = useCurrentUser();
   const listing = useListing(idOrSlug);
   const viewer: OfferViewer | null = listing.data ? offerViewerOn(listing.data, user?.id) : null;
-  return { idOrSlug, offerId: Number(offerId), listing, viewer };
+  const offerRef = { listingId: idOrSlug, offerId: Number(offerId) };
+  return { idOrSlug, offerId: offerRef.offerId, offerRef, listingPath: paths.listing.root.href({ listingId: idOrSlug }), listing, viewer };
 };
 
 /** The start of every offer screen's breadcrumbs: Home, Listings, then the listing by its address line. */
 export const listingBreadcrumbs = (listing: { addressLine1: string } | undefined, idOrSlug: string): BreadcrumbItem[] => [
-  { label: 'Home', to: '/' },
-  { label: 'Listings', to: '/listings' },
-  { label: listing?.addressLine1 ?? 'Listing', to: `/listings/s/${idOrSlug}` },
+  { label: 'Home', to: paths.home.href() },
+  { label: 'Listings', to: paths.listings.all.href() },
+  { label: listing?.addressLine1 ?? 'Listing', to: paths.listing.root.href({ listingId: idOrSlug }) },
 ];

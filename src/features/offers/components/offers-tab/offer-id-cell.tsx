@@ -2,18 +2,19 @@ import { Anchor, Badge, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Listing } from '@contract/schemas/listing';
 import type { Offer } from '@contract/schemas/offer';
+import { paths } from '@/config/paths';
 import { isAwaitingApproval } from '../../lib/offer-viewer';
 
-type OfferIdCellProps = { offer: Offer; listing: Listing; listingPath: string; showBadges: boolean };
+type OfferIdCellProps = { offer: Offer; listing: Listing; idOrSlug: string; showBadges: boolean };
 
 /**
  * An offer's id as the link to it, never broken across lines ('OF-' / '1027'), and for the
  * seller side its badges, never cut short (a badge clips its text when squeezed).
  */
-export function OfferIdCell({ offer, listing, listingPath, showBadges }: OfferIdCellProps) {
+export function OfferIdCell({ offer, listing, idOrSlug, showBadges }: OfferIdCellProps) {
   return (
     <Group gap={6} wrap="wrap">
-      <Anchor component={Link} to={`${listingPath}/offers/${offer.id}`} style={{ whiteSpace: 'nowrap' }}>
+      <Anchor component={Link} to={paths.listing.offer.href({ listingId: idOrSlug, offerId: offer.id })} style={{ whiteSpace: 'nowrap' }}>
         {offer.simpleId}
       </Anchor>
       {showBadges && isAwaitingApproval(listing, offer) && (

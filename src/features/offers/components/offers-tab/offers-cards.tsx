@@ -5,7 +5,7 @@ import { OfferIdCell } from './offer-id-cell';
 import type { OffersListProps } from './offers-table';
 
 /** The offers table on a phone: one card per offer, the same facts and the same compare box. */
-export function OffersCards({ offers, listing, listingPath, showBadges, selected, onToggle }: OffersListProps) {
+export function OffersCards({ offers, listing, idOrSlug, showBadges, selected, onToggle }: OffersListProps) {
   return (
     <StackedList label="Offers">
       {offers.map((offer) => (
@@ -20,7 +20,7 @@ export function OffersCards({ offers, listing, listingPath, showBadges, selected
                   onChange={() => onToggle(offer.id)}
                 />
               )}
-              <OfferIdCell offer={offer} listing={listing} listingPath={listingPath} showBadges={showBadges} />
+              <OfferIdCell offer={offer} listing={listing} idOrSlug={idOrSlug} showBadges={showBadges} />
             </Group>
           }
           facts={offerListFacts(offer)}

@@ -21,7 +21,6 @@ export function OffersTab({ listing, viewer, idOrSlug }: { listing: Listing; vie
   const OffersList = useIsNarrowScreen() ? OffersCards : OffersTable;
   const offers = useListingOffers(listing.id, toOfferListQuery(state));
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const listingPath = `/listings/s/${idOrSlug}`;
   const toggle = (offerId: number) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -62,7 +61,7 @@ export function OffersTab({ listing, viewer, idOrSlug }: { listing: Listing; vie
             <OffersList
               offers={offers.data.data}
               listing={listing}
-              listingPath={listingPath}
+              idOrSlug={idOrSlug}
               showBadges={viewer.showBadges}
               selected={viewer.isSellerSide ? selected : null}
               onToggle={toggle}

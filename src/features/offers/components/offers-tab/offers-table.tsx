@@ -7,14 +7,15 @@ import { OfferIdCell } from './offer-id-cell';
 export type OffersListProps = {
   offers: readonly Offer[];
   listing: Listing;
-  listingPath: string;
+  /** The listing as the address names it: its id or its slug. */
+  idOrSlug: string;
   showBadges: boolean;
   selected: ReadonlySet<number> | null;
   onToggle: (offerId: number) => void;
 };
 
 /** One page of offers, on a tablet or a desktop. The seller side gets badges and picks offers to compare. */
-export function OffersTable({ offers, listing, listingPath, showBadges, selected, onToggle }: OffersListProps) {
+export function OffersTable({ offers, listing, idOrSlug, showBadges, selected, onToggle }: OffersListProps) {
   return (
     <Table.ScrollContainer minWidth={960}>
       <Table striped withTableBorder aria-label="Offers">
@@ -42,7 +43,7 @@ export function OffersTable({ offers, listing, listingPath, showBadges, selected
                 </Table.Td>
               )}
               <Table.Td>
-                <OfferIdCell offer={offer} listing={listing} listingPath={listingPath} showBadges={showBadges} />
+                <OfferIdCell offer={offer} listing={listing} idOrSlug={idOrSlug} showBadges={showBadges} />
               </Table.Td>
               {offerListFacts(offer).map((fact) => (
                 <Table.Td key={fact.label}>{fact.value}</Table.Td>

@@ -47,9 +47,14 @@ const commissionOf = (values: OfferFormValues): Pick<OfferTerms, 'sellerPaidBuye
   };
 };
 
-export const toOfferTerms = (values: OfferFormValues): OfferTermsBody => {
-  if (values.financingType === null) throw new Error('The form requires a financing type before it submits');
-  const hasLender = LENDER_FINANCING_TYPES.includes(values.financingType);
+type DraftTerms = Omit<OfferTermsBody, 'financingType'> & { financingType: OfferFormValues['financingType'] };
+
+/**
+ * The terms as the form would send them, the financing type null until one is chosen: what
+ * the form's schema runs the contract's own rules (offerTermsRules) on.
+ */
+export const draftTermsOf = (values: OfferFormValues): DraftTerms => {
+  const hasLender = values.financingType !== null && LENDER_FINANCING_TYPES.includes(values.financingType);
   const contingent = values.isOfferContingentOnAnotherPropertySale;
   return {
     purchasePrice: amount(values.purchasePrice) ?? 0,
@@ -91,6 +96,12 @@ export const toOfferTerms = (values: OfferFormValues): OfferTermsBody => {
     titleCompanyName: textOrNull(values.titleCompanyName),
     buyers: values.buyers.map((buyer) => buyer.name.trim()),
   };
+};
+
+export const toOfferTerms = (values: OfferFormValues): OfferTermsBody => {
+  const { financingType, ...terms } = draftTermsOf(values);
+  if (financingType === null) throw new Error('The form requires a financing type before it submits');
+  return { ...terms, financingType };
 };
 
 /** POST offers: the terms, the listing, and the documents as repeated file fields. */

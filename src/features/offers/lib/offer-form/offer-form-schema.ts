@@ -1,22 +1,22 @@
-import { DateSchema, EmailSchema, MAX_LONG_TEXT, MAX_TEXT, PHONE_PATTERN } from '@contract/schemas/common';
+import { DATE_FORMAT, DateSchema, EmailSchema, MAX_LONG_TEXT, MAX_TEXT, PHONE_PATTERN } from '@contract/schemas/common';
 import { INSPECTION_DAYS, LENDER_FINANCING_TYPES } from '@contract/schemas/enums';
 import { MESSAGES } from '@contract/schemas/messages';
-import { MAX_DOCUMENT_BYTES, MAX_OFFER_DOCUMENTS } from '@contract/schemas/offer';
+import { MAX_DOCUMENT_BYTES, MAX_OFFER_DOCUMENTS, offerTermsRules } from '@contract/schemas/offer';
 import { FormulaTextSchema } from '@contract/schemas/templates';
 import { z } from 'zod';
 import { parseNumberValue, type NumberFieldValue } from '@/components/number-input/number-value';
 import { isRecord } from '@/lib/is-record';
+import { draftTermsOf } from './offer-form-body';
 import type { OfferFormValues } from './offer-form-values';
 
 /*
- * The offer form's rules, with the spec's messages (section 5). The API applies the same
- * rules (contract/schemas/offer.ts, offerTermsRules); here each field gets the most precise
- * of the messages: empty is 'This field is required', text that is not a number is 'Please
- * enter a valid number', and an amount that must be positive but is not says so.
+ * The offer form's rules, with the spec's messages (section 5). The form checks each field
+ * first, with the most precise of the messages: empty is 'This field is required', text
+ * that is not a number is 'Please enter a valid number', and an amount that must be
+ * positive but is not says so. Then it runs the API's own rules between fields
+ * (contract/schemas/offer.ts, offerTermsRules) on the terms it would send, so that a rule
+ * changes in one place only; a field that already has a message keeps it.
  */
-
-export const ESCALATION_ABOVE_PRICE = 'The escalation maximum must be greater than the purchase price';
-export const DATE_FORMAT = 'Expected a date as YYYY-MM-DD';
 export const TOO_MANY_DOCUMENTS = `Attach at most ${MAX_OFFER_DOCUMENTS} documents`;
 export const DOCUMENT_TOO_LARGE = 'A document must be 20 MB or smaller';
 const MAX_AMOUNT = 1_000_000_000;
@@ -33,7 +33,7 @@ const tooLong = (max: number) => (max === MAX_TEXT ? MESSAGES.tooLong : `This fi
 const text = (max = MAX_TEXT) => z.string().max(max, tooLong(max));
 
 type Values = OfferFormValues;
-type Path = Parameters<z.RefinementCtx['addIssue']>[0]['path'];
+type Path = (string | number)[];
 
 const FieldsSchema = z.object({
   lenderName: text(),
@@ -56,9 +56,8 @@ const FieldsSchema = z.object({
   keepDocumentIds: z.array(z.number()),
 });
 
-/** Rules between fields: a switched-on section needs its details. */
-const checkSections = (values: Values, ctx: z.RefinementCtx) => {
-  const issue = (path: Path, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path, message });
+/** Each field's own check, where a switched-on section shows it. */
+const checkFields = (values: Values, issue: (path: Path, message: string) => void) => {
   const money = (name: keyof Values, isRequired: boolean) => {
     const message = amountIssue(values[name] as NumberFieldValue, { isRequired });
     if (message) issue([name], message);
@@ -84,9 +83,6 @@ const checkSections = (values: Values, ctx: z.RefinementCtx) => {
   if (values.hasSellerPaidClosingCosts) money('sellerPaidClosingCostsOnBehalfOfBuyer', true);
   if (values.hasEarnestMoney) {
     money('earnestMoneyAmount', true);
-    choose('earnestMoneyHeldBy');
-    choose('earnestMoneyType');
-    choose('earnestMoneyDepositedUpon');
   }
   values.inspections.forEach((inspection, index) => {
     const isAllowed = (INSPECTION_DAYS as readonly number[]).includes(Number(inspection.days));
@@ -96,20 +92,12 @@ const checkSections = (values: Values, ctx: z.RefinementCtx) => {
   if (values.isEscalationClause) {
     money('escalationClauseMaximumPurchasePrice', true);
     money('escalationClauseAmountToExceedNextOfferBy', true);
-    const maximum = parseNumberValue(values.escalationClauseMaximumPurchasePrice);
-    const price = parseNumberValue(values.purchasePrice);
-    if (maximum !== null && price !== null && maximum > 0 && maximum <= price) {
-      issue(['escalationClauseMaximumPurchasePrice'], ESCALATION_ABOVE_PRICE);
-    }
   }
   if (values.isOfferContingentOnAnotherPropertySale) {
-    if (values.contingentPropertyAddress.trim() === '') issue(['contingentPropertyAddress'], MESSAGES.required);
-    choose('contingentPropertyStatus');
     date('contingentPropertyClosingDate', false);
   }
   if (values.isHomeWarranty) {
     money('homeWarrantyCost', true);
-    choose('homeWarrantyPaidBy');
   }
   if (values.sellerPaidBuyersBrokerCommissionId) {
     const { name, formula } = values.sellerPaidBuyersBrokerCommission;
@@ -123,6 +111,23 @@ const checkSections = (values: Values, ctx: z.RefinementCtx) => {
   if (values.documents.length + values.keepDocumentIds.length > MAX_OFFER_DOCUMENTS) {
     issue(['documents'], TOO_MANY_DOCUMENTS);
   }
+};
+
+/** The field checks, then the contract's rules between fields on paths still without a message. */
+const checkSections = (values: Values, ctx: z.RefinementCtx) => {
+  const flagged = new Set<string>();
+  const issue = (path: Path, message: string) => {
+    flagged.add(path.join('.'));
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path, message });
+  };
+  checkFields(values, issue);
+  const unflagged: z.RefinementCtx = {
+    path: ctx.path,
+    addIssue: (arg) => {
+      if (!flagged.has((arg.path ?? []).join('.'))) ctx.addIssue(arg);
+    },
+  };
+  offerTermsRules(draftTermsOf(values), unflagged);
 };
 
 /**

@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+
 /** The offer page (spec section 2), where every offer form goes once its offer is saved. */
 export const offerPagePath = (offer: { id: number; listingId: number }): string =>
-  `/listings/s/${offer.listingId}/offers/${offer.id}`;
+  paths.listing.offer.href({ listingId: offer.listingId, offerId: offer.id });

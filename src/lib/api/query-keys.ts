@@ -29,8 +29,12 @@ export const queryKeys = {
     all: () => ['Offer'] as const,
     forListing: (listingId: number, query: object) => ['Offer', 'listing', listingId, query] as const,
     compare: (listingId: number, ids: readonly number[]) => ['Offer', 'compare', listingId, [...ids]] as const,
+    /** Every offer on the listing the user may see: what compare and send-to-sellers choose from. */
+    choices: (listingId: number) => ['Offer', 'choices', listingId] as const,
     detail: (offerId: number) => ['Offer', 'detail', offerId] as const,
     versions: (offerId: number) => ['Offer', 'versions', offerId] as const,
+    /** The version before the current one (compare's change in net return). */
+    previousVersion: (offerId: number) => ['Offer', 'versions', offerId, 'previous'] as const,
     logs: (offerId: number, query: object) => ['Offer', 'logs', offerId, query] as const,
     document: (offerId: number, documentId: number) => ['OfferDocument', offerId, documentId] as const,
   },

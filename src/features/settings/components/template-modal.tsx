@@ -1,0 +1,86 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { ApiErrorAlert } from '@/components/api-error-alert';
+import { MODAL_DEFAULTS } from '@/components/modal-defaults';
+import { applyServerFieldErrors } from '@/lib/server-field-errors';
+import type { TemplateEditing, TemplateSave } from '../lib/template-editing';
+
+type TemplateKind<T, V extends FieldValues> = {
+  /** What the modal's title names: 'commission template', 'title fee template'. */
+  noun: string;
+  nameLabel: string;
+  /** The contract's own input schema, as a resolver. */
+  resolver: Resolver<V>;
+  valuesOf: (template: T | null) => DefaultValues<V>;
+  useSave: (templateId: number | null) => TemplateSave<V>;
+  /** The fields after the name. */
+  fields: (form: UseFormReturn<V>) => ReactNode;
+};
+
+type TemplateModalProps<T, V extends FieldValues> = TemplateKind<T, V> & {
+  opened: boolean;
+  editing: TemplateEditing<T> | null;
+  onClose: () => void;
+};
+
+/** Adds or edits a template. The form mounts on each opening, so it starts from the template. */
+export function TemplateModal<T extends { id: number }, V extends FieldValues & { name: string }>({
+  opened,
+  editing,
+  onClose,
+  noun,
+  ...kind
+}: TemplateModalProps<T, V>) {
+  return (
+    <Modal {...MODAL_DEFAULTS} opened={opened} onClose={onClose} title={`${editing?.mode === 'edit' ? 'Edit' : 'New'} ${noun}`}>
+      {editing && <TemplateForm {...kind} template={editing.mode === 'edit' ? editing.template : null} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+type TemplateFormProps<T, V extends FieldValues> = Omit<TemplateKind<T, V>, 'noun'> & {
+  template: T | null;
+  onDone: () => void;
+};
+
+/** A template's name and fields, validated by the contract's own schema; Cancel and save close the modal. */
+function TemplateForm<T extends { id: number }, V extends FieldValues & { name: string }>({
+  template,
+  onDone,
+  nameLabel,
+  resolver,
+  valuesOf,
+  useSave,
+  fields,
+}: TemplateFormProps<T, V>) {
+  const form = useForm<V>({ resolver, defaultValues: valuesOf(template) });
+  const save = useSave(template?.id ?? null);
+  const onSubmit = form.handleSubmit((body) =>
+    save.save(body, { onSuccess: onDone, onError: (error: unknown) => applyServerFieldErrors(error, form) }),
+  );
+  const nameError = form.formState.errors.name?.message;
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {save.isError && <ApiErrorAlert error={save.error} />}
+        <TextInput
+          label={nameLabel}
+          required
+          error={typeof nameError === 'string' ? nameError : undefined}
+          {...form.register('name' as Path<V>)}
+        />
+        {fields(form)}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {template ? 'Save template' : 'Add template'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
