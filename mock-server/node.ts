@@ -4,6 +4,7 @@ import { seedData, type SeedInput, type SeedOptions } from './db/seed';
 import { resetMock } from './handlers/controls/reset';
 import { serverHandlers } from './handlers/server-handlers';
 import { installMockBackend } from './install';
+import { addHold, findHold, HoldInputSchema, releaseHold, whenWaiting, type HoldInput } from './lib/holds';
 import { defaultCookieMode, runtimeOptions, type CookieMode } from './lib/runtime';
 
 export { GOOGLE_TEST_ACCESS_TOKEN } from './policies/test-tokens';
@@ -41,3 +42,33 @@ export const seedMock = (input: { scenario?: string; seed?: number } = {}): Prom
 
 /** Seeds hand-made data, e.g. a test's tiny SeedData. */
 export const seedMockData = (input: SeedInput, options?: SeedOptions): Promise<void> => seedData(input, options);
+
+/** Requests held by holdResponses: wait until they are held, then let them go. */
+export type HeldResponses = {
+  readonly id: number;
+  /** Resolves once `waiting` (default 1) matching requests are held; rejects if the hold is released first. */
+  waitUntilHeld(waiting?: number): Promise<void>;
+  /** How many requests wait on it now (a request whose client gave up leaves). */
+  waiting(): number;
+  /** Lets the held requests go on (they are answered) and drops the hold. */
+  release(): void;
+};
+
+/**
+ * POST /__mock/holds in-process: the next `count` (default 1) /api/v1
+ * requests matching `method` and the `path` glob wait until `release()`, so a
+ * test sees the loading state for as long as it likes (docs/mock-server.md, "Holds").
+ */
+export const holdResponses = (input: HoldInput): HeldResponses => {
+  const { id } = addHold(HoldInputSchema.parse(input));
+  return {
+    id,
+    async waitUntilHeld(waiting = 1) {
+      if (!(await whenWaiting(id, waiting))) throw new Error(`Hold ${id} was released before ${waiting} request(s) reached it`);
+    },
+    waiting: () => findHold(id)?.waiting ?? 0,
+    release() {
+      releaseHold(id);
+    },
+  };
+};

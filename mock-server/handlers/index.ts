@@ -10,6 +10,7 @@ import { clockControl } from './controls/clock';
 import { invitationsControl } from './controls/invitations';
 import { cancelPaymentSessionControl, completePaymentSessionControl, getPaymentSessionControl } from './controls/payment-sessions';
 import { addFaultControl, clearFaultsControl, listFaultsControl } from './controls/faults';
+import { addHoldControl, clearHoldsControl, deleteHoldControl, getHoldControl, listHoldsControl, releaseHoldControl } from './controls/holds';
 import { latencyControl } from './controls/latency';
 import { resetControl } from './controls/reset';
 import { sessionsControl } from './controls/sessions';
@@ -67,6 +68,12 @@ export const controlHandlers: readonly HttpHandler[] = [
   addFaultControl,
   listFaultsControl,
   clearFaultsControl,
+  addHoldControl,
+  listHoldsControl,
+  clearHoldsControl,
+  getHoldControl,
+  releaseHoldControl,
+  deleteHoldControl,
   getSnapshotControl,
   putSnapshotControl,
   sessionsControl,

@@ -12,6 +12,7 @@ import { badRequest, HttpError, unauthorized } from './errors';
 import { answersNotModified, etagOfSuccess, matchHolds, withEtag } from './etag';
 import { driftedResponse, faultResponse, takeFault } from './faults';
 import { beginIdempotentCall, fingerprintOf, IDEMPOTENCY_HEADER, takesIdempotencyKey, type IdempotencyTurn } from './idempotency';
+import { holdRequest } from './holds';
 import { applyLatency } from './latency';
 import { parseRouteInput, type RouteInput } from './parse-input';
 import type { FieldErrors } from './request';
@@ -115,7 +116,8 @@ const idempotencyTurnOf = async <R extends AppRoute>(ctx: HandlerContext<R>): Pr
 
 /**
  * An msw handler for one contract route. Before the resolver runs, in order:
- * waits for a seed in progress; injected latency, then an injected fault
+ * waits for a seed in progress; injected latency, a hold (lib/holds.ts:
+ * the request waits until the test releases it), then an injected fault
  * (/__mock/faults; a 'drift' fault instead renames a field of the
  * success answer); the Content-Type must fit the route's body (415,
  * lib/content-type.ts); the session cookie is resolved (an idle or revoked
@@ -154,6 +156,7 @@ export const defineHandler = <R extends AppRoute>(
     try {
       await whenReady();
       await applyLatency();
+      await holdRequest(request);
       const fault = takeFault(request.method, new URL(request.url).pathname);
       if (fault && fault.kind !== 'drift') return await faultResponse(fault, request);
       const unsupported = contentTypeProblem(kind, request.method, request.headers.get('content-type'));

@@ -38,7 +38,7 @@ export type Fault = FaultInput & { id: number; remaining: number | null };
 let faults: Fault[] = [];
 let nextFaultId = 1;
 
-const globToRegExp = (glob: string): RegExp =>
+export const globToRegExp = (glob: string): RegExp =>
   new RegExp(
     `^${glob
       .split('')

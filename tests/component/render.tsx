@@ -1,7 +1,7 @@
 import type { User } from '@contract/schemas/user';
 import { PERSONA_PASSWORD, PERSONAS, type PersonaKey } from '@fixtures/personas';
 import type { ScenarioName } from '@fixtures/scenarios/index';
-import { createMockServer, seedMock } from '@mock/node';
+import { createMockServer, holdResponses as holdInProcess, seedMock, type HeldResponses } from '@mock/node';
 import { act, cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type DataRouter, type RouteObject } from 'react-router';
@@ -125,6 +125,22 @@ export const renderRoute = async (path: string, { persona, scenario, routes }: R
     signedInUser,
     server,
   };
+};
+
+/**
+ * Holds the next `count` (default 1) API requests matching `method` and the `path` glob
+ * until `release()`, so a test sees a loading state for as long as it likes, with no delay
+ * to guess (docs/mock-server.md, "Holds"). Every test's reseed releases what is left.
+ *
+ *   const held = holdResponses({ method: 'GET', path: '/api/v1/listing/*' });
+ *   ...; await held.waitUntilHeld();
+ *   expect(screen.getByRole('status')).toHaveTextContent('Loading the listing');
+ *   held.release();
+ */
+export const holdResponses = (input: Parameters<typeof holdInProcess>[0]): HeldResponses => {
+  const held = holdInProcess(input);
+  // React may render while the test waits (a query turning to "fetching"): inside act.
+  return { ...held, waitUntilHeld: (waiting) => act(() => held.waitUntilHeld(waiting)) };
 };
 
 /** The path the router shows, with its query: `expect(currentPath(router)).toBe('/auth')`. */

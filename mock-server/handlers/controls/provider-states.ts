@@ -8,6 +8,7 @@ import { seedData } from '../../db/seed';
 import { clock } from '../../lib/clock';
 import { fieldError } from '../../lib/errors';
 import { clearFaults } from '../../lib/faults';
+import { clearHolds } from '../../lib/holds';
 import { setLatency } from '../../lib/latency';
 import { sessionCookie } from '../../lib/session-cookie';
 import { createSession } from '../../lib/sessions';
@@ -248,7 +249,7 @@ export const PROVIDER_STATE_SETUPS: Readonly<Record<string, StateSetup>> = {
 let baseline: { scenario: string; seed: number; build: ScenarioBuild } | undefined;
 
 /**
- * Back to the data the mock was started with: what resetMock does (no faults, no latency, the
+ * Back to the data the mock was started with: what resetMock does (no faults, no latency, no holds, the
  * scenario reseeded, so no sessions), for the 76 resets of a verification made cheaper: the
  * scenario is built once and loaded unvalidated (it is the data the mock validated when it started).
  */
@@ -261,6 +262,7 @@ const resetToBaseline = async (): Promise<void> => {
   setLatency(0);
   const { data, referenceDate } = baseline.build;
   await seedData({ scenario, seed, data: structuredClone(data), referenceDate }, { validate: false });
+  clearHolds({ restart: true });
 };
 
 /** POST /__mock/provider-states { action, state?, params? }: answers `{ success: true, body: values }`. */

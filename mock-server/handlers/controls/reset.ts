@@ -3,6 +3,7 @@ import { DEFAULT_SEED, getScenarioRegistry, UnknownScenarioError } from '../../d
 import { seedScenario } from '../../db/seed';
 import { fieldError } from '../../lib/errors';
 import { clearFaults } from '../../lib/faults';
+import { clearHolds } from '../../lib/holds';
 import { setLatency } from '../../lib/latency';
 import { clearedSessionCookie } from '../../lib/session-cookie';
 import { defineControl } from './define-control';
@@ -13,11 +14,16 @@ const ResetBodySchema = z.object({
   seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
 });
 
-/** Reseeds, and drops every session, fault and latency setting. */
+/**
+ * Reseeds, and drops every session, fault and latency setting. Held requests
+ * are released once the new data is in place (never against a half-seeded
+ * database), and hold ids start at 1 again.
+ */
 export const resetMock = async (input: z.infer<typeof ResetBodySchema> = {}): Promise<void> => {
   clearFaults();
   setLatency(0);
   await seedScenario(input.scenario ?? getScenarioRegistry().defaultScenario, input.seed ?? DEFAULT_SEED);
+  clearHolds({ restart: true });
 };
 
 /** POST /__mock/reset { scenario?, seed? }: the default scenario and seed 1 when absent. Signs the caller out. */

@@ -3,6 +3,7 @@ import { mockMeta } from '../../db/meta';
 import { getScenarioRegistry } from '../../db/scenario-registry';
 import { clock } from '../../lib/clock';
 import { listFaults } from '../../lib/faults';
+import { listHolds } from '../../lib/holds';
 import { getLatency } from '../../lib/latency';
 import { defineControl } from './define-control';
 
@@ -17,6 +18,7 @@ export const mockState = () => {
     clock: clock.now(),
     latencyMs: getLatency(),
     faults: listFaults(),
+    holds: listHolds(),
     counts: db.counts(),
     scenarios: registry.names,
     defaultScenario: registry.defaultScenario,

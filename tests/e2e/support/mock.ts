@@ -12,6 +12,17 @@ export type FaultInput = {
   status?: number;
 };
 
+export type HoldInput = { path: string; method?: string; count?: number };
+
+/** Requests the in-page mock holds (POST /__mock/holds): wait until they are held, then let them go. */
+export type HeldResponses = {
+  readonly id: number;
+  /** Resolves once `waiting` (default 1) matching requests are held (GET /__mock/holds/:id?waiting=n answers then). */
+  waitUntilHeld(waiting?: number): Promise<void>;
+  /** Lets the held requests go on, to be answered, and drops the hold. */
+  release(): Promise<void>;
+};
+
 /**
  * The in-browser mock's /__mock/ controls, called from inside the page: the mock
  * runs in the page's service worker, so a request from Playwright's own HTTP
@@ -32,6 +43,26 @@ const callControl = async <T>(page: Page, method: string, path: string, body?: u
     },
     { method, path, body },
   );
+
+/**
+ * Holds the next `count` (default 1) API requests matching `method` and the `path` glob
+ * until `release()`: the page shows its loading state for as long as the test looks at it,
+ * with no latency to guess (docs/qa.md, "Loading states"). The hold lives in the page's mock:
+ * set it after the page has loaded, and trigger the request without a full page load
+ * (a click, not `page.goto`), which would start a fresh mock without it.
+ */
+export const holdResponses = async (page: Page, hold: HoldInput): Promise<HeldResponses> => {
+  const { id } = await callControl<{ id: number }>(page, 'POST', '/__mock/holds', hold);
+  return {
+    id,
+    async waitUntilHeld(waiting = 1) {
+      await callControl(page, 'GET', `/__mock/holds/${id}?waiting=${waiting}`);
+    },
+    async release() {
+      await callControl(page, 'POST', `/__mock/holds/${id}/release`);
+    },
+  };
+};
 
 /** Opens the app and waits until the mock answers (src/app/enable-mocking.ts marks the page). */
 export const openApp = async (page: Page, path = '/auth'): Promise<void> => {
@@ -69,6 +100,7 @@ export const createMock = (page: Page) => ({
   setLatency: (ms: number) => callControl(page, 'POST', '/__mock/latency', { ms }),
   addFault: (fault: FaultInput) => callControl(page, 'POST', '/__mock/faults', fault),
   clearFaults: () => callControl(page, 'DELETE', '/__mock/faults'),
+  holdResponses: (hold: HoldInput) => holdResponses(page, hold),
   control: <T>(method: string, path: string, body?: unknown) => callControl<T>(page, method, path, body),
 });
 

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /*
- * The curl examples of docs/mock-server.md run verbatim against the mock's
+ * The curl examples of docs/mock-server.md and docs/qa.md run verbatim against the mock's
  * command-line server (what `npm run mock:serve` starts: tsx
  * mock-server/http.ts), on a free port: only the port 4010 of the text is
  * rewritten. Every `sh` block that calls curl runs in bash with `-e -o
@@ -17,18 +17,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const DOC = path.join(ROOT, 'docs/mock-server.md');
+const DOCS = ['docs/mock-server.md', 'docs/qa.md'];
 
-type CurlBlock = { heading: string; block: string };
+type CurlBlock = { doc: string; heading: string; block: string };
 
-/** The `sh` blocks that call curl, each with the heading of its section. */
-const curlBlocks = (markdown: string): CurlBlock[] =>
-  [...markdown.matchAll(/^```sh\n([\s\S]*?)^```$/gm)]
+/** The `sh` blocks of a page that call curl, each with the heading of its section. */
+const curlBlocks = (doc: string): CurlBlock[] => {
+  const markdown = readFileSync(path.join(ROOT, doc), 'utf8');
+  return [...markdown.matchAll(/^```sh\n([\s\S]*?)^```$/gm)]
     .map((match) => {
       const headings = markdown.slice(0, match.index).match(/^#{2,4} .+$/gm) ?? [];
-      return { heading: headings.at(-1)?.replace(/^#+ /, '') ?? '(top)', block: match[1]! };
+      return { doc, heading: headings.at(-1)?.replace(/^#+ /, '') ?? '(top)', block: match[1]! };
     })
     .filter(({ block }) => /(^|\$\()curl /m.test(block));
+};
 
 /** Curl calls in a block: at the start of a line or of a command substitution. */
 const curlCallCount = (block: string): number => block.match(/(^|\$\()curl /gm)?.length ?? 0;
@@ -76,16 +78,17 @@ afterAll(() => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
-describe('the curl walkthrough of docs/mock-server.md', () => {
-  const blocks = curlBlocks(readFileSync(DOC, 'utf8'));
+describe('the curl walkthroughs of docs/mock-server.md and docs/qa.md', () => {
+  const blocks = DOCS.flatMap(curlBlocks);
 
-  it('has curl examples against 127.0.0.1:4010 to run', () => {
-    expect(blocks.length).toBeGreaterThanOrEqual(4);
+  it('has curl examples against 127.0.0.1:4010 to run, holds among them', () => {
+    expect(blocks.filter(({ doc }) => doc === 'docs/mock-server.md').length).toBeGreaterThanOrEqual(4);
+    for (const doc of DOCS) expect(blocks.some((block) => block.doc === doc && block.block.includes('/__mock/holds')), doc).toBe(true);
     for (const { block } of blocks) expect(block).toContain('API=http://127.0.0.1:4010');
   });
 
-  it.each(blocks.map(({ heading, block }, index) => ({ heading, block, index })))(
-    'the block under "$heading" runs, every curl call succeeding',
+  it.each(blocks.map(({ doc, heading, block }, index) => ({ doc, heading, block, index })))(
+    'the block of $doc under "$heading" runs, every curl call succeeding',
     { timeout: 60_000 },
     async ({ block, index }) => {
       const log = path.join(scratch, `curl-${index}.log`);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startMockHttpServer, type MockHttpServer } from '@mock/http';
 import { CookieJar, json } from './support/cookie-jar';
 import { TINY_PASSWORD, tinyRegistry } from './support/tiny-seed';
@@ -72,5 +72,31 @@ describe('the standalone HTTP mock', () => {
       body: '{',
     });
     expect(response.status).toBe(400);
+  });
+  it('holds a request over HTTP until it is released, and drops one whose client hung up', async () => {
+    const control = (path: string, init?: RequestInit) => fetch(`${server.url}/__mock${path}`, init);
+    expect((await control('/holds', json({ method: 'POST', path: '/api/v1/auth/forgot-password', count: 2 }))).status).toBe(201);
+    let isAnswered = false;
+    const held = fetch(`${server.url}/api/v1/auth/forgot-password`, json({ email: 'a@b.test' })).then((response) => {
+      isAnswered = true;
+      return response;
+    });
+    expect(((await (await control('/holds/1?waiting=1')).json()) as { body: { waiting: number } }).body.waiting).toBe(1);
+    expect(isAnswered).toBe(false);
+
+    // A client that hangs up leaves the hold: the second caught request stops counting as waiting.
+    const hangUp = new AbortController();
+    const abandoned = fetch(`${server.url}/api/v1/auth/forgot-password`, json({ email: 'a@b.test' }, { signal: hangUp.signal })).catch(() => 'aborted');
+    await control('/holds/1?waiting=2');
+    hangUp.abort();
+    expect(await abandoned).toBe('aborted');
+    // The server learns of the hang-up when the socket closes, a moment after the client gave up.
+    await vi.waitFor(async () => {
+      const { body } = (await (await control('/holds/1')).json()) as { body: { caught: number; waiting: number } };
+      expect(body).toMatchObject({ caught: 2, waiting: 1 });
+    });
+
+    expect((await control('/holds/1/release', { method: 'POST' })).status).toBe(200);
+    expect((await held).status).toBe(200);
   });
 });

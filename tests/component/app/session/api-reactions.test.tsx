@@ -2,14 +2,13 @@ import { PERSONA_PASSWORD, PERSONAS } from '@fixtures/personas';
 import { seedMock } from '@mock/node';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { PageHeader } from '@/components/page-header';
 import { session } from '@/lib/session/session';
 import { successBody, tsr } from '@/lib/tsr';
-import { currentPath, renderRoute, server, signInAs } from '../../render';
+import { currentPath, holdResponses, renderRoute, signInAs } from '../../render';
 
 /** A page that, on demand, fires three queries which all answer 401 once the session is gone. */
 function ThreeQueriesPage() {
@@ -82,21 +81,20 @@ describe('the 401 reaction (spec section 4)', () => {
     expect(session.getState().user).toBeNull();
   });
 
-  it('ignores a late 401 that answers a request of the previous session', async () => {
+  it('cancels the requests of the previous session on a new sign-in, so no late 401 signs it out', async () => {
     await signInAs('listingAgent');
     const { router, services, user } = await renderRoute('/three', { routes });
-    server.use(
-      http.get('*/api/v1/user', async () => {
-        await delay(300);
-        return HttpResponse.json({ success: false, message: 'Authentication required' }, { status: 401 });
-      }),
-    );
+    const previous = holdResponses({ method: 'GET', path: '/api/v1/user', count: 3 });
     await user.click(screen.getByRole('button', { name: 'Load' }));
-    server.resetHandlers();
+    await previous.waitUntilHeld(3);
 
     // Signed in again (say, in this tab's sign-in form) while the three requests are still out.
+    // That sign-in ends the session they carry: answered, each would be a 401. The app cancels
+    // them instead, so they leave the mock's hold unanswered, and asks again as the new session.
     await act(async () => services.sessionActions.completeSignIn(await logIn(), { redirect: false }));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await waitFor(() => expect(previous.waiting()).toBe(0));
+    previous.release();
+    await waitFor(() => expect(screen.getAllByText(/^query \d: success$/)).toHaveLength(3));
 
     expect(session.getState().user?.email).toBe(PERSONAS.listingAgent.email);
     expect(currentPath(router)).toBe('/three');

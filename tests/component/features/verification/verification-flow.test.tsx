@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { missingChallenges } from '@/lib/session/challenges';
-import { renderRoute, server } from '../../render';
+import { holdResponses, renderRoute, server } from '../../render';
 import { codeBoxes, dialog, recordCodeRequests, typeCode } from './support';
 
 const openVerifyPage = async () => {
@@ -63,15 +62,24 @@ describe('the verification modal: order and steps (spec section 4)', () => {
 
   it('holds a code typed before the code request has answered until it has', async () => {
     const { user, session } = await openVerifyPage();
-    // The code request is slow; without an answer falling through, the mock's handler answers after the pause.
-    server.use(http.post('*/api/v1/user/verification-codes/:channel', () => delay(1500)));
+    const verifications: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.startsWith('/api/v1/user/verify/')) verifications.push(request.method);
+    });
+    // The code request waits in the mock until released: as long as the test needs, no longer.
+    const codeRequest = holdResponses({ method: 'POST', path: '/api/v1/user/verification-codes/*' });
     await user.click(screen.getByRole('button', { name: 'Verify e-mail' }));
     const step = await dialog('Email verification');
+    await codeRequest.waitUntilHeld();
     await typeCode(user, '1234');
     expect(within(step).getByRole('status')).toHaveTextContent('Checking the code…');
     for (const box of codeBoxes(step)) expect(box).toHaveAttribute('readonly');
+    // The code waits for the code request: nothing is verified while it is held.
+    expect(verifications).toEqual([]);
 
+    codeRequest.release();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(verifications).toEqual(['POST']);
     expect(session.getState().user?.isEmailVerified).toBe(true);
   });
 

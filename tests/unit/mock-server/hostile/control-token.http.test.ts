@@ -52,6 +52,14 @@ describe('the control token', () => {
     expect(stateText()).toBe(before);
   });
 
+  it('refuses a hold without the token: no request is held', async () => {
+    const hold = await call(`${server.url}/__mock/holds`, json({ path: '*' }));
+    expect(hold.status).toBe(401);
+    const holds = await call(`${server.url}/__mock/holds`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(await holds.json()).toEqual({ success: true, body: { holds: [] } });
+    expect((await call(`${server.url}/api/v1/notification`)).status).toBe(200);
+  });
+
   it('serves the controls with the token, in either header', async () => {
     expect((await call(`${server.url}/__mock/state`, { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(200);
     expect((await call(`${server.url}/__mock/state`, { headers: { 'x-mock-control-token': TOKEN } })).status).toBe(200);
