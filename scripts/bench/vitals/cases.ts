@@ -106,6 +106,37 @@ export const VITALS_CASES: readonly VitalsCase[] = [
     },
   },
   {
+    id: 'offers-tab-net',
+    name: 'offers tab, many-offers (200), sorted by net',
+    scenario: 'many-offers',
+    persona: 'listingAgent',
+    targets: { interactionMs: 100 },
+    prepare: async () => HOT_LISTING,
+    // Ready once every offer's decisions are in (the certainty cells read "NN of 100").
+    ready: (page) => page.getByRole('cell', { name: / of 100$/ }).nth(9).waitFor(),
+    interaction: "choosing the sort 'Highest estimated net' (sorted over all 200 in the page)",
+    interact: async (page) => {
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption('Highest estimated net');
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'highestEstimatedNet');
+      await page.getByRole('row').nth(10).waitFor();
+    },
+  },
+  {
+    id: 'offers-tab-net-filter',
+    name: 'a filter change on that tab, sorted by net',
+    scenario: 'many-offers',
+    persona: 'listingAgent',
+    targets: { interactionMs: 100 },
+    prepare: async () => `${HOT_LISTING}?sort=highestEstimatedNet`,
+    ready: (page) => page.getByRole('cell', { name: / of 100$/ }).nth(9).waitFor(),
+    interaction: "'Has' an escalation clause",
+    interact: async (page) => {
+      await page.getByRole('group', { name: 'Escalation clause' }).getByText('Has').click();
+      await page.waitForURL((url) => url.searchParams.get('isEscalationClause') === 'true');
+      await page.getByRole('row').nth(10).waitFor();
+    },
+  },
+  {
     id: 'compare',
     name: 'compare 10 offers',
     scenario: 'many-offers',

@@ -25,8 +25,21 @@ describe('on a phone', () => {
     expect(first.getByRole('link', { name: /^OF-\d+$/ })).toBeInTheDocument();
     expect(first.getByRole('checkbox', { name: /^Compare offer OF-\d+$/ })).toBeInTheDocument();
     const facts = first.getAllByRole('term').map((term) => term.textContent);
-    expect(facts).toEqual(['Buyers', 'Purchase price', 'Financing', 'Escalation maximum', 'Appraisal gap', 'Inspections', 'Closing date', 'Possession date']);
-    expect(first.getAllByRole('definition')[1]).toHaveTextContent(/^\$[\d,]+$/);
+    // The listing agent's cards open with the decisions of the table's columns (issue 18).
+    expect(facts).toEqual([
+      'Escalated price',
+      'Estimated net',
+      'Close certainty',
+      'Buyers',
+      'Purchase price',
+      'Financing',
+      'Escalation maximum',
+      'Appraisal gap',
+      'Inspections',
+      'Closing date',
+      'Possession date',
+    ]);
+    expect(first.getAllByRole('definition')[4]).toHaveTextContent(/^\$[\d,]+$/);
   }, 30_000);
 
   it('shows history one version at a time, with a switcher', async () => {

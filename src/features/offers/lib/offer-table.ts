@@ -24,7 +24,7 @@ export type OfferColumn = {
 
 export type CellMark = 'changed' | 'best' | null;
 export type TableRow = { id: string; label: string; cells: string[]; marks: CellMark[] };
-export type TableGroup = { id: OfferFieldGroup | 'version'; label: string; rows: TableRow[] };
+export type TableGroup = { id: OfferFieldGroup | 'version' | 'decision'; label: string; rows: TableRow[] };
 
 export type TableOptions = {
   mark: 'changes' | 'best';

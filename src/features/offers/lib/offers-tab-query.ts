@@ -1,10 +1,13 @@
 import { OFFER_LIST_DEFAULTS, type OfferListQuery } from '@contract/offers';
 import { FinancingTypeSchema, OFFER_SORTS, OfferSortSchema, type FinancingType, type OfferSort } from '@contract/schemas/enums';
+import { CONTINGENT_TRIGGERS_PARAM, readContingentTriggers } from './decisions/contingent-triggers-param';
+import { isDecisionSort, type DecisionSort } from './decisions/decision-sorts';
 
 /*
  * The offers tab's state lives in the URL (sort, filters, page, perPage), read and written
  * here, and becomes the API's query (spec sections 7 and 9). Values outside the enumerations
- * are ignored, as the spec requires.
+ * are ignored, as the spec requires. The seller side's sorts by net and certainty (issue 18)
+ * are the tab's own: the API is never asked for them.
  */
 
 export const OFFER_SORT_LABELS: Record<OfferSort, string> = {
@@ -37,11 +40,13 @@ export type TriState = 'any' | 'true' | 'false';
 export const OFFER_PAGE_SIZES = [10, 20, 50] as const;
 
 export type OffersTabState = {
-  sort: OfferSort | null;
+  sort: OfferSort | DecisionSort | null;
   financingTypes: FinancingType[];
   triStates: Record<TriStateParam, TriState>;
   page: number;
   perPage: number;
+  /** Escalation: whether a contingent offer's price counts as a competing price (issue 18). */
+  contingentOffersTrigger: boolean;
 };
 
 const positiveInt = (value: string | null, fallback: number): number => {
@@ -51,9 +56,10 @@ const positiveInt = (value: string | null, fallback: number): number => {
 
 export const readOffersTabState = (params: URLSearchParams): OffersTabState => {
   const sort = OfferSortSchema.safeParse(params.get('sort'));
+  const decisionSort = params.get('sort');
   const perPage = positiveInt(params.get('perPage'), OFFER_LIST_DEFAULTS.perPage);
   return {
-    sort: sort.success ? sort.data : null,
+    sort: sort.success ? sort.data : isDecisionSort(decisionSort) ? decisionSort : null,
     financingTypes: (params.get('financingType') ?? '')
       .split(',')
       .filter((value): value is FinancingType => FinancingTypeSchema.safeParse(value).success),
@@ -65,6 +71,7 @@ export const readOffersTabState = (params: URLSearchParams): OffersTabState => {
     ) as Record<TriStateParam, TriState>,
     page: positiveInt(params.get('page'), OFFER_LIST_DEFAULTS.page),
     perPage: (OFFER_PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : OFFER_LIST_DEFAULTS.perPage,
+    contingentOffersTrigger: readContingentTriggers(params),
   };
 };
 
@@ -78,12 +85,13 @@ export const writeOffersTabState = (state: OffersTabState): URLSearchParams => {
   }
   if (state.page !== OFFER_LIST_DEFAULTS.page) params.set('page', String(state.page));
   if (state.perPage !== OFFER_LIST_DEFAULTS.perPage) params.set('perPage', String(state.perPage));
+  if (!state.contingentOffersTrigger) params.set(CONTINGENT_TRIGGERS_PARAM, 'false');
   return params;
 };
 
 export const toOfferListQuery = (state: OffersTabState): OfferListQuery => {
   const query: OfferListQuery = { page: state.page, perPage: state.perPage };
-  if (state.sort) Object.assign(query, OFFER_SORTS[state.sort]);
+  if (state.sort && !isDecisionSort(state.sort)) Object.assign(query, OFFER_SORTS[state.sort]);
   if (state.financingTypes.length) query.financingType = state.financingTypes.join(',');
   for (const { param } of TRI_STATE_FILTERS) {
     const value = state.triStates[param];

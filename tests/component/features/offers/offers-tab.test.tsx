@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { OFFER_SORTS, OfferSortSchema, type OfferSort } from '@contract/schemas/enums';
 import type { Offer } from '@contract/schemas/offer';
 import { MANY_OFFERS_LISTING_SLUG } from '@fixtures/scenarios/many-offers';
+import { DECISION_SORTS } from '@/features/offers/lib/decisions/decision-sorts';
 import { currentPath, renderRoute, waitForRoute } from '../../render';
 import { hotListingOffers } from './listing-offers';
 
@@ -122,7 +123,10 @@ describe('offers tab with many offers', () => {
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
     expect(sort.tagName).toBe('SELECT');
     expect(sort).toHaveDisplayValue('Newest first');
-    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toHaveLength(OfferSortSchema.options.length + 1);
+    // The listing agent also sorts by estimated net and close certainty (issue 18).
+    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toHaveLength(
+      OfferSortSchema.options.length + 1 + DECISION_SORTS.length,
+    );
 
     await user.selectOptions(sort, 'Highest purchase price');
     await waitFor(() => expect(currentPath(router)).toBe(`${TAB_PATH}?sort=highestPurchasePrice`));

@@ -8,10 +8,15 @@ import { applyChoiceChange } from '@/lib/choice-change';
 import { useUrlQuery } from '@/lib/use-url-query';
 import { useComparedOffers, useOfferChoices, usePreviousVersions } from '../../api/offer-queries';
 import { COMPARE_IDS_PARAM, compareIdsOf } from '../../lib/compare-ids';
+import { readContingentTriggers, withContingentTriggers } from '../../lib/decisions/contingent-triggers-param';
+import type { OfferDecisions } from '../../lib/decisions/offer-decisions';
 import { compareColumns } from '../../lib/offer-columns';
 import { offerChoiceLabel } from '../../lib/offer-option-labels';
 import { buildOfferTable } from '../../lib/offer-table';
 import type { OfferViewer } from '../../lib/offer-viewer';
+import { CompareDecisions, withDecisionGroup } from '../decisions/compare-decisions';
+import { ContingentToggle } from '../decisions/contingent-toggle';
+import { useOfferDecisions } from '../decisions/use-offer-decisions';
 import { OfferColumnsTable } from '../history/offer-columns-table';
 import { NetReturnAboutLine } from '../net-return/net-return-info';
 import { listingBreadcrumbs, useOfferRoute } from '../offer-page/use-offer-route';
@@ -21,6 +26,7 @@ export function CompareOffers() {
   const { idOrSlug, listingPath, listing, viewer } = useOfferRoute();
   const { params, latest, set } = useUrlQuery();
   const ids = compareIdsOf(params);
+  const contingentOffersTrigger = readContingentTriggers(params);
 
   return (
     <Stack gap="md">
@@ -43,29 +49,41 @@ export function CompareOffers() {
           listing={listing.data}
           viewer={viewer}
           ids={ids}
+          contingentOffersTrigger={contingentOffersTrigger}
           onChoose={(next) => {
             // Relative to the newest choice: a chip removed just before is not put back.
             const chosen = applyChoiceChange(ids, next, compareIdsOf(latest()));
-            set(new URLSearchParams(chosen.map((id) => [COMPARE_IDS_PARAM, String(id)])));
+            const query = new URLSearchParams(chosen.map((id) => [COMPARE_IDS_PARAM, String(id)]));
+            set(withContingentTriggers(query, readContingentTriggers(latest())));
           }}
+          onContingentChange={(triggers) => set(withContingentTriggers(latest(), triggers))}
         />
       )}
     </Stack>
   );
 }
 
-type ChooserAndTableProps = { listing: Listing; viewer: OfferViewer; ids: number[]; onChoose: (ids: number[]) => void };
+type ChooserAndTableProps = {
+  listing: Listing;
+  viewer: OfferViewer;
+  ids: number[];
+  onChoose: (ids: number[]) => void;
+  contingentOffersTrigger: boolean;
+  onContingentChange: (triggers: boolean) => void;
+};
 
 /**
  * The chooser appears only with its offers: chosen offers' chips take their labels from that
  * list, and chips that grew (and wrapped) after the table had rendered would push the table
  * down (a layout shift of ~0.3 measured with ten offers).
  */
-function ChooserAndTable({ listing, viewer, ids, onChoose }: ChooserAndTableProps) {
+function ChooserAndTable({ listing, viewer, ids, onChoose, contingentOffersTrigger, onContingentChange }: ChooserAndTableProps) {
   // Asked for alongside the chooser's list, not after it: the two arrive together.
   const compared = useComparedOffers(listing.id, ids);
   const previous = usePreviousVersions(ids, viewer.showNetReturn);
   const choices = useOfferChoices(listing.id);
+  // Escalation is resolved over every offer on the listing, not only the compared ones.
+  const { decisions } = useOfferDecisions(listing, { enabled: viewer.isSellerSide, contingentOffersTrigger });
   if (choices.isPending) return <LoadingRows label="Loading the offers" rows={8} />;
   if (choices.isError) return <ApiErrorAlert error={choices.error} fallback="Failed to get offers list" onRetry={() => void choices.refetch()} />;
   return (
@@ -83,10 +101,11 @@ function ChooserAndTable({ listing, viewer, ids, onChoose }: ChooserAndTableProp
         onChange={(values) => onChoose(values.map(Number))}
         nothingFoundMessage="No options"
       />
+      {viewer.isSellerSide && <ContingentToggle contingentOffersTrigger={contingentOffersTrigger} onChange={onContingentChange} />}
       {ids.length === 0 ? (
         <Text c="dimmed">Choose the offers to compare.</Text>
       ) : (
-        <ComparedTable listing={listing} viewer={viewer} offers={compared} previous={previous} />
+        <ComparedTable listing={listing} viewer={viewer} offers={compared} previous={previous} decisions={decisions} />
       )}
     </>
   );
@@ -97,25 +116,32 @@ type ComparedTableProps = {
   viewer: OfferViewer;
   offers: ReturnType<typeof useComparedOffers>;
   previous: ReturnType<typeof usePreviousVersions>;
+  /** Seller side only. */
+  decisions: OfferDecisions | null;
 };
 
-function ComparedTable({ listing, viewer, offers, previous }: ComparedTableProps) {
+function ComparedTable({ listing, viewer, offers, previous, decisions }: ComparedTableProps) {
   if (offers.isPending) return <LoadingRows label="Loading the offers" rows={8} />;
   if (offers.isError) return <ApiErrorAlert error={offers.error} fallback="Failed to get offers list" onRetry={() => void offers.refetch()} />;
   if (offers.data.length === 0) return <Text c="dimmed">None of the chosen offers can be shown.</Text>;
   const columns = compareColumns(offers.data, viewer.showNetReturn ? listing : null, (offer) => previous.get(offer.id) ?? null);
   return (
     <Stack gap="xs">
+      {decisions && <CompareDecisions columns={columns} decisions={decisions} />}
       {viewer.showNetReturn && <NetReturnAboutLine />}
       <OfferColumnsTable
         caption="Chosen offers side by side; the best value of each row is marked Best"
         columnTitles={columns.map((column) => ({ key: column.key, title: column.title, subtitle: column.offer.buyers.join(', ') }))}
-        groups={buildOfferTable(columns, {
-          mark: 'best',
-          showSellerCosts: viewer.showSellerCosts,
-          showNetReturn: viewer.showNetReturn,
-          showVersionRows: false,
-        })}
+        groups={withDecisionGroup(
+          buildOfferTable(columns, {
+            mark: 'best',
+            showSellerCosts: viewer.showSellerCosts,
+            showNetReturn: viewer.showNetReturn,
+            showVersionRows: false,
+          }),
+          columns,
+          decisions,
+        )}
       />
     </Stack>
   );

@@ -2,6 +2,12 @@ import { Badge, Group } from '@mantine/core';
 import type { Offer } from '@contract/schemas/offer';
 import { versionName } from '../../lib/version-name';
 
+/**
+ * White on Mantine's darkest orange (orange 9, #d9480f) is 4.29:1, under WCAG AA's 4.5:1; this
+ * darker orange gives 5.2:1 (axe found it on the offers tab, issue 18).
+ */
+export const AWAITING_APPROVAL_COLOR = '#c2410c';
+
 /** The seller side's badges (spec section 6): where the offer stands. Words, not colour alone. */
 export function OfferBadges({ offer, isAwaitingApproval }: { offer: Offer; isAwaitingApproval: boolean }) {
   return (
@@ -9,7 +15,7 @@ export function OfferBadges({ offer, isAwaitingApproval }: { offer: Offer; isAwa
       <Badge color="gray.8">
         {versionName(offer)}
       </Badge>
-      {isAwaitingApproval && <Badge color="orange.9">Awaiting approval</Badge>}
+      {isAwaitingApproval && <Badge color={AWAITING_APPROVAL_COLOR}>Awaiting approval</Badge>}
       {offer.approvedToSendToSeller && <Badge color="teal.9">Approved</Badge>}
       {offer.sentToSellersAt && <Badge color="blue.9">Sent to sellers</Badge>}
       {offer.isHighestAndBestOffer === true && <Badge color="grape.9">Highest and best</Badge>}

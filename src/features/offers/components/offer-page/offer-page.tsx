@@ -7,8 +7,10 @@ import { PageHeader } from '@/components/page-header';
 import { formatDate } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session/use-session';
 import { useOffer } from '../../api/offer-queries';
+import { closeCertainty } from '../../lib/decisions/close-certainty';
 import { computeNetReturn } from '../../lib/net-return';
 import { isAwaitingApproval, type OfferViewer } from '../../lib/offer-viewer';
+import { CloseCertaintyPanel } from '../decisions/close-certainty-panel';
 import { NetReturnSummary } from '../net-return/net-return-summary';
 import { OfferActions, type OfferRef } from './offer-actions';
 import { OfferBadges } from './offer-badges';
@@ -78,6 +80,7 @@ function OfferDetails({ offer, listing, viewer, offerRef }: { offer: Offer; list
         isOwnBuyersAgent={user?.id === offer.buyersAgent.id}
       />
       {viewer.showNetReturn && <NetReturnSummary netReturn={computeNetReturn(listing, offer)} />}
+      {viewer.isSellerSide && <CloseCertaintyPanel certainty={closeCertainty(offer)} />}
       <Divider />
       <OfferFieldsView offer={offer} isSellerSide={viewer.isSellerSide} />
       <OfferDocuments documents={offer.documents} />

@@ -4,6 +4,7 @@ import type { Listing } from '@contract/schemas/listing';
 import type { Offer } from '@contract/schemas/offer';
 import { paths } from '@/config/paths';
 import { isAwaitingApproval } from '../../lib/offer-viewer';
+import { AWAITING_APPROVAL_COLOR } from '../offer-page/offer-badges';
 
 type OfferIdCellProps = { offer: Offer; listing: Listing; idOrSlug: string; showBadges: boolean };
 
@@ -18,7 +19,7 @@ export function OfferIdCell({ offer, listing, idOrSlug, showBadges }: OfferIdCel
         {offer.simpleId}
       </Anchor>
       {showBadges && isAwaitingApproval(listing, offer) && (
-        <Badge size="xs" color="orange.9" miw="max-content">
+        <Badge size="xs" color={AWAITING_APPROVAL_COLOR} miw="max-content">
           Awaiting approval
         </Badge>
       )}

@@ -1,11 +1,12 @@
 import { Checkbox, Group } from '@mantine/core';
 import { StackedItem, StackedList } from '@/components/stacked-list/stacked-list';
 import { offerListFacts } from '../../lib/offer-list-facts';
+import { decisionFacts } from '../decisions/decision-cells';
 import { OfferIdCell } from './offer-id-cell';
 import type { OffersListProps } from './offers-table';
 
 /** The offers table on a phone: one card per offer, the same facts and the same compare box. */
-export function OffersCards({ offers, listing, idOrSlug, showBadges, selected, onToggle }: OffersListProps) {
+export function OffersCards({ offers, listing, idOrSlug, showBadges, selected, onToggle, decisions }: OffersListProps) {
   return (
     <StackedList label="Offers">
       {offers.map((offer) => (
@@ -23,7 +24,7 @@ export function OffersCards({ offers, listing, idOrSlug, showBadges, selected, o
               <OfferIdCell offer={offer} listing={listing} idOrSlug={idOrSlug} showBadges={showBadges} />
             </Group>
           }
-          facts={offerListFacts(offer)}
+          facts={decisions ? [...decisionFacts(decisions.byId?.get(offer.id)), ...offerListFacts(offer)] : offerListFacts(offer)}
         />
       ))}
     </StackedList>

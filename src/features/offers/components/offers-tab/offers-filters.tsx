@@ -2,6 +2,7 @@ import { Group, MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core
 import { FINANCING_TYPE_LABELS, FinancingTypeSchema, OfferSortSchema, type FinancingType, type OfferSort } from '@contract/schemas/enums';
 import { SortSelect, type SortOption } from '@/components/sort-select';
 import { applyChoiceChange } from '@/lib/choice-change';
+import { DECISION_SORT_LABELS, DECISION_SORTS, type DecisionSort } from '../../lib/decisions/decision-sorts';
 import { OFFER_SORT_LABELS, TRI_STATE_FILTERS, type OffersTabState, type TriState } from '../../lib/offers-tab-query';
 import type { OffersTabChange } from './use-offers-tab-state';
 
@@ -14,22 +15,39 @@ const TRI_STATE_OPTIONS = [
 /** No sort is the API's own order, newest first (spec section 9: the sort defaults to empty). */
 const NEWEST_FIRST = '';
 
-const SORT_OPTIONS: SortOption<OfferSort | typeof NEWEST_FIRST>[] = [
+type SortValue = OfferSort | DecisionSort | typeof NEWEST_FIRST;
+
+const SORT_OPTIONS: SortOption<SortValue>[] = [
   { value: NEWEST_FIRST, label: 'Newest first' },
   ...OfferSortSchema.options.map((sort) => ({ value: sort, label: OFFER_SORT_LABELS[sort] })),
+];
+
+/** The seller side's sorts besides the API's (issue 18). */
+const SELLER_SIDE_SORT_OPTIONS: SortOption<SortValue>[] = [
+  ...SORT_OPTIONS,
+  ...DECISION_SORTS.map((sort) => ({ value: sort, label: DECISION_SORT_LABELS[sort] })),
 ];
 
 /**
  * The offers tab's sort and filters (spec section 9). Each change applies to the newest
  * state (a filter still on its way to the URL is kept), and goes back to page 1.
  */
-export function OffersFilters({ state, onChange }: { state: OffersTabState; onChange: (change: OffersTabChange) => void }) {
+export function OffersFilters({
+  state,
+  onChange,
+  decisionSorts,
+}: {
+  state: OffersTabState;
+  onChange: (change: OffersTabChange) => void;
+  /** Seller side: the sorts by estimated net and close certainty too. */
+  decisionSorts: boolean;
+}) {
   return (
     <Stack gap="sm">
       <Group align="flex-end" gap="md" wrap="wrap">
         <SortSelect
           value={state.sort ?? NEWEST_FIRST}
-          options={SORT_OPTIONS}
+          options={decisionSorts ? SELLER_SIDE_SORT_OPTIONS : SORT_OPTIONS}
           onChange={(sort) => onChange({ sort: sort === NEWEST_FIRST ? null : sort })}
         />
         <MultiSelect

@@ -6,20 +6,24 @@ import { ApiErrorAlert } from '@/components/api-error-alert';
 import { LoadingRows } from '@/components/loading-rows';
 import { ListPagination } from '@/components/pagination/list-pagination';
 import { useIsNarrowScreen } from '@/lib/use-narrow-screen';
-import { useListingOffers } from '../../api/offer-queries';
 import { comparePath } from '../../lib/compare-ids';
-import { OFFER_PAGE_SIZES, toOfferListQuery } from '../../lib/offers-tab-query';
+import { withContingentTriggers } from '../../lib/decisions/contingent-triggers-param';
+import { OFFER_PAGE_SIZES } from '../../lib/offers-tab-query';
 import type { OfferViewer } from '../../lib/offer-viewer';
+import { ContingentToggle } from '../decisions/contingent-toggle';
+import { NetReturnAboutLine } from '../net-return/net-return-info';
 import { OffersFilters } from './offers-filters';
 import { OffersCards } from './offers-cards';
 import { OffersTable } from './offers-table';
+import { useOffersTabList } from './use-offers-tab-list';
 import { useOffersTabState } from './use-offers-tab-state';
 
 /** The offers tab: the listing's offers with the spec's filters, sorts and pages (spec section 9). */
 export function OffersTab({ listing, viewer, idOrSlug }: { listing: Listing; viewer: OfferViewer; idOrSlug: string }) {
-  const { state, update } = useOffersTabState();
+  const { state: requested, update } = useOffersTabState();
   const OffersList = useIsNarrowScreen() ? OffersCards : OffersTable;
-  const offers = useListingOffers(listing.id, toOfferListQuery(state));
+  const offers = useOffersTabList(listing, viewer, requested);
+  const { state } = offers;
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const toggle = (offerId: number) =>
     setSelected((current) => {
@@ -34,9 +38,18 @@ export function OffersTab({ listing, viewer, idOrSlug }: { listing: Listing; vie
       {viewer.role === 'seller' && (
         <Text fw={500}>{listing.offersCounter === 1 ? '1 offer on this listing' : `${listing.offersCounter} offers on this listing`}</Text>
       )}
-      <OffersFilters state={state} onChange={update} />
+      <OffersFilters state={state} onChange={update} decisionSorts={viewer.isSellerSide} />
+      {viewer.isSellerSide && (
+        <Group justify="space-between" gap="sm">
+          <ContingentToggle
+            contingentOffersTrigger={state.contingentOffersTrigger}
+            onChange={(contingentOffersTrigger) => update({ contingentOffersTrigger })}
+          />
+          <NetReturnAboutLine />
+        </Group>
+      )}
       {offers.isPending && <LoadingRows label="Loading the offers" rows={5} />}
-      {offers.isError && <ApiErrorAlert error={offers.error} fallback="Failed to get offers" onRetry={() => void offers.refetch()} />}
+      {offers.isError && <ApiErrorAlert error={offers.error} fallback="Failed to get offers" onRetry={offers.refetch} />}
       {offers.data && (
         <>
           <Group justify="space-between">
@@ -50,7 +63,7 @@ export function OffersTab({ listing, viewer, idOrSlug }: { listing: Listing; vie
                   Compare selected ({selected.size})
                 </Button>
               ) : (
-                <Button component={Link} to={comparePath(idOrSlug, [...selected])} variant="default">
+                <Button component={Link} to={compareLink(idOrSlug, [...selected], state.contingentOffersTrigger)} variant="default">
                   Compare selected ({selected.size})
                 </Button>
               ))}
@@ -65,6 +78,11 @@ export function OffersTab({ listing, viewer, idOrSlug }: { listing: Listing; vie
               showBadges={viewer.showBadges}
               selected={viewer.isSellerSide ? selected : null}
               onToggle={toggle}
+              decisions={
+                viewer.isSellerSide
+                  ? { byId: offers.decisions?.byId ?? null, sort: state.sort, onSort: (sort) => update({ sort }) }
+                  : null
+              }
             />
           )}
           <Group justify="space-between" align="flex-end">
@@ -88,3 +106,10 @@ export function OffersTab({ listing, viewer, idOrSlug }: { listing: Listing; vie
     </Stack>
   );
 }
+
+/** Compare with the chosen offers, escalation resolved as on the tab. */
+const compareLink = (idOrSlug: string, ids: number[], contingentOffersTrigger: boolean): string => {
+  const [path = '', query = ''] = comparePath(idOrSlug, ids).split('?');
+  const params = withContingentTriggers(new URLSearchParams(query), contingentOffersTrigger).toString();
+  return params ? `${path}?${params}` : path;
+};
