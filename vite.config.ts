@@ -25,7 +25,28 @@ export default defineConfig({
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   // The manifest lets scripts/bundle read which chunks each route loads first (issue 9's budgets).
-  build: { sourcemap: true, manifest: true, chunkSizeWarningLimit: 600 },
+  build: {
+    sourcemap: true,
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+    // Everything the entry imports statically goes into one chunk beside it. Left alone, the
+    // bundler cuts it into a chunk per set of importers (the lazy screens and the mock import
+    // React Router, Mantine and zod too), and the first load paid for seven small files
+    // compressed apart: 6.9 KB gzipped more. TanStack Query, which the entry no longer loads
+    // (src/lib/lazy-query-client.ts), is likewise one chunk rather than four, 1.5 KB less for
+    // every screen that waits for it (issue 16, docs/decisions/0032).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'], priority: 2 },
+            // Below 'initial', which keeps the one piece the entry takes (QueryClientContext).
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
   test: {
     projects: [
       {

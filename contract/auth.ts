@@ -9,6 +9,7 @@ import {
   TokenLoginBodySchema,
 } from './schemas/auth';
 import { envelope } from './schemas/envelope';
+import { GOOGLE_SIGN_IN_FAILURE } from './schemas/messages';
 import { UserSchema } from './schemas/user';
 import { z } from 'zod';
 
@@ -29,7 +30,7 @@ export const authContract = c.router({
     body: GoogleLoginBodySchema,
     responses: { 200: envelope(UserSchema) },
     summary: "Sign in with the third-party provider's access token; sets the session cookie",
-    metadata: meta('Google service is not available. Please try again later.', 'public', 'starts'),
+    metadata: meta(GOOGLE_SIGN_IN_FAILURE, 'public', 'starts'),
   },
   loginWithToken: {
     method: 'POST',

@@ -1,4 +1,4 @@
-// `npm run check:budgets [dist]`: the production build's sizes against issue 9's budgets.
+// `npm run check:budgets [dist]`: the production build's sizes against the budgets (scripts/bundle/budgets.ts).
 // Exits 1 when one is exceeded. Build first (`npm run build`).
 import { checkBudgets, formatBudgetReport } from './bundle/budgets';
 import { measureBundle } from './bundle/measure-bundle';

@@ -17,3 +17,10 @@ export const MESSAGES = {
 export const fieldRequired = (field: string) => `${field} is required`;
 export const atLeast = (min: number) => `must be greater than or equal to ${min}`;
 export const atMost = (max: number) => `must be less than or equal to ${max}`;
+
+/**
+ * Spec section 8: the one sentence for every failure of the Google sign-in, POST
+ * auth/login/google's failureMessage. Here, apart from the route, so that the sign-in screen
+ * can show it without loading the contract's routes (docs/decisions/0032).
+ */
+export const GOOGLE_SIGN_IN_FAILURE = 'Google service is not available. Please try again later.';

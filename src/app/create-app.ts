@@ -40,7 +40,7 @@ export const createApp = ({
     dispose: () => {
       stopFollowing();
       built.dispose();
-      services.queryClient.clear();
+      services.queryClient.current()?.clear();
     },
   };
 };

@@ -1,6 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { DataRouter } from 'react-router';
-import { resetApiCache } from '@/lib/query-client';
+import type { LazyQueryClient } from '@/lib/lazy-query-client';
 import type { AuthChannel } from '@/lib/session/auth-channel';
 
 /**
@@ -17,9 +16,9 @@ export const followOtherTabs = ({
 }: {
   channel: AuthChannel;
   router: Pick<DataRouter, 'revalidate'>;
-  queryClient: QueryClient;
+  queryClient: Pick<LazyQueryClient, 'reset'>;
 }): (() => void) =>
   channel.listen((message) => {
     void router.revalidate();
-    if (message.type === 'logout') void resetApiCache(queryClient);
+    if (message.type === 'logout') void queryClient.reset();
   });

@@ -1,6 +1,5 @@
 import { paths } from '@/config/paths';
 import type { AppServices } from './app-services';
-import { authorizeMagicLink } from './session-calls';
 
 export const AUTH_TOKEN_PARAM = 'auth-token';
 
@@ -21,6 +20,7 @@ export const signInWithMagicLink = async (
   const auth = paths.auth.signIn.path;
   const isAuthPage = destination === auth || destination.startsWith(`${auth}/`) || destination.startsWith(`${auth}?`);
   try {
+    const { authorizeMagicLink } = await import('./session-calls');
     const user = await authorizeMagicLink(token);
     await sessionActions.completeSignIn(user, { redirect: false });
     return isAuthPage ? paths.home.href() : destination;

@@ -1,15 +1,14 @@
 import './mantine-styles';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { cssVariablesResolver, theme } from '@/config/theme';
 import { SessionActionsContext } from '@/lib/session/use-session-actions';
-import { tsr } from '@/lib/tsr';
 import type { AppServices } from './app-services';
+import { LazyQueryClientProvider } from './lazy-query-client-provider';
 
 /**
  * Everything a screen may rely on above it: Mantine (theme), react-query
- * with the app's query client (the 401 reaction in its error handler), ts-rest's hooks,
+ * with the app's query client once it has loaded (the 401 reaction in its error handler),
  * and the sign-in/sign-out actions. `env="test"` turns off Mantine's transitions and
  * portals for component tests.
  */
@@ -24,11 +23,9 @@ export function AppProvider({
 }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
-      <QueryClientProvider client={services.queryClient}>
-        <tsr.ReactQueryProvider>
-          <SessionActionsContext value={services.sessionActions}>{children}</SessionActionsContext>
-        </tsr.ReactQueryProvider>
-      </QueryClientProvider>
+      <LazyQueryClientProvider lazyClient={services.queryClient}>
+        <SessionActionsContext value={services.sessionActions}>{children}</SessionActionsContext>
+      </LazyQueryClientProvider>
     </MantineProvider>
   );
 }

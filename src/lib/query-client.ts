@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, MutationObserver, QueryCache, QueryClient } from '@tanstack/react-query';
 import { getErrorStatus } from './api-errors';
 
 /** Unused data is kept 60 s; no polling, no refetch on focus (spec section 9). */
@@ -54,3 +54,14 @@ export const clearApiCache = async (queryClient: QueryClient): Promise<void> => 
   await queryClient.cancelQueries();
   queryClient.clear();
 };
+
+/**
+ * A mutation run outside a component's useMutation (src/lib/use-deferred-mutation.ts): it goes
+ * through the client's mutation cache all the same, so its failure reaches the same error
+ * handler (the 401 and 403 reactions).
+ */
+export const runMutation = <TVariables, TResult>(
+  queryClient: QueryClient,
+  mutationFn: (variables: TVariables) => Promise<TResult>,
+  variables: TVariables,
+): Promise<TResult> => new MutationObserver<TResult, unknown, TVariables>(queryClient, { mutationFn }).mutate(variables);

@@ -8,6 +8,7 @@ import { createMemoryRouter, type DataRouter, type RouteObject } from 'react-rou
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { App } from '@/app/app';
 import { createApp, type AppInstance } from '@/app/create-app';
+import { loadQueryLibrary } from '@/lib/lazy-query-client';
 import { session } from '@/lib/session/session';
 import { successBody, tsr } from '@/lib/tsr';
 
@@ -114,6 +115,9 @@ export const renderRoute = async (path: string, { persona, scenario, routes }: R
     retry: false,
   });
   apps.add(app);
+  // TanStack Query loads before the first render, as it does before every screen but sign-in in
+  // the browser (docs/decisions/0032); a test's own `routes` then need not wait for it.
+  await loadQueryLibrary();
   const view = render(<App app={app} env="test" />);
   await waitForRoute(app.router);
   return {

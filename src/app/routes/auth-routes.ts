@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { guard } from '../guards';
-import { page } from './lazy-page';
+import { firstScreen, page } from './lazy-page';
 import { routePath } from './route-path';
 
 /** /auth and its screens: signed-out visitors only; a signed-in user goes to / (spec section 2). */
@@ -9,7 +9,7 @@ export const authRoutes: RouteObject = {
   path: routePath(paths.auth.signIn),
   loader: guard(['notAuth']),
   children: [
-    { index: true, lazy: page(() => import('@/features/auth/routes/sign-in-route'), 'SignInRoute') },
+    { index: true, lazy: firstScreen(() => import('@/features/auth/routes/sign-in-route'), 'SignInRoute') },
     {
       path: routePath(paths.auth.signUp, paths.auth.signIn),
       lazy: page(() => import('@/features/auth/routes/sign-up-role-route'), 'SignUpRoleRoute'),

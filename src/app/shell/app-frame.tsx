@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { Suspense, useContext } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { DemoBanner } from '@/features/demo/components/demo-banner';
 import { isVerified } from '@/lib/session/challenges';
@@ -8,10 +9,9 @@ import { useCurrentUser } from '@/lib/session/use-session';
 import { AppFooter } from './app-footer';
 import classes from './app-frame.module.css';
 import { AppHeader } from './app-header';
-import { MobileNavDrawer, VerificationModal } from './lazy-chrome';
+import { MobileNavDrawer, SystemNotification, VerificationModal } from './lazy-chrome';
 import { NavigationProgress } from './navigation-progress';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
-import { SystemNotification } from './system-notification';
 import { UnverifiedWarning } from './unverified-warning';
 import { useRouteFocus } from './use-route-focus';
 
@@ -23,6 +23,8 @@ import { useRouteFocus } from './use-route-focus';
 export function AppFrame() {
   const user = useCurrentUser();
   const [isNavOpen, nav] = useDisclosure(false);
+  // Until TanStack Query has loaded, nothing that queries draws (docs/decisions/0032).
+  const hasQueryClient = useContext(QueryClientContext) !== undefined;
   useRouteFocus();
 
   return (
@@ -41,7 +43,11 @@ export function AppFrame() {
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
           <Container size="xl" px={0}>
             <DemoBanner />
-            <SystemNotification />
+            {hasQueryClient && (
+              <Suspense fallback={null}>
+                <SystemNotification />
+              </Suspense>
+            )}
             {user && !isVerified(user) && <UnverifiedWarning />}
             <Outlet />
           </Container>
@@ -53,7 +59,7 @@ export function AppFrame() {
         )}
       </div>
       {/* Opens whenever the session holds pending challenges (spec section 4); keyed so a new user starts fresh. */}
-      {user && (
+      {user && hasQueryClient && (
         <Suspense fallback={null}>
           <VerificationModal key={user.id} user={user} />
         </Suspense>

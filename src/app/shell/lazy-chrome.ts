@@ -5,7 +5,15 @@ import { lazy } from 'react';
  * drawer and the verification modal bring Mantine's Menu, Popover, Drawer and Modal and
  * floating-ui with them, which a signed-out visitor's first load (sign-in) never needs
  * (issue 9's budget). Each renders inside a Suspense boundary of the frame.
+ *
+ * The system notification and the verification modal read the API through TanStack Query,
+ * which a signed-out visitor's first screen draws without (docs/decisions/0032): the frame
+ * draws them once the query client exists.
  */
+
+export const SystemNotification = lazy(() =>
+  import('./system-notification').then((module) => ({ default: module.SystemNotification })),
+);
 
 export const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 

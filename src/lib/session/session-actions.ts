@@ -1,7 +1,6 @@
 import type { User } from '@contract/schemas/user';
-import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
-import { clearApiCache, resetApiCache } from '../query-client';
+import type { LazyQueryClient } from '../lazy-query-client';
 import type { ApiReactions } from './api-reactions';
 import { resolveReturnPath } from './return-path';
 import type { SessionStore } from './session-store';
@@ -23,7 +22,8 @@ export type SessionActions = {
 
 export type SessionActionsDeps = {
   session: SessionStore;
-  queryClient: QueryClient;
+  /** Its reset() and clear() are resetApiCache and clearApiCache (src/lib/query-client.ts). */
+  queryClient: Pick<LazyQueryClient, 'reset' | 'clear'>;
   reactions: Pick<ApiReactions, 'rearm'>;
   navigate: (to: string, options?: { replace?: boolean }) => Promise<void>;
   currentPath: () => string;
@@ -41,7 +41,7 @@ export const createSessionActions = ({
 }: SessionActionsDeps): SessionActions => ({
   completeSignIn: async (user, { redirect = true } = {}) => {
     session.setUser(user);
-    await resetApiCache(queryClient);
+    await queryClient.reset();
     // Only now: a 401 answering a request of the previous session has been cancelled above.
     reactions.rearm();
     if (!redirect) return;
@@ -61,6 +61,6 @@ export const createSessionActions = ({
     // Leave the signed-in screens first, then drop the cache without refetching: those
     // screens may still be mounted, and nothing may ask for data as nobody.
     await navigate(paths.auth.signIn.href());
-    await clearApiCache(queryClient);
+    await queryClient.clear();
   },
 });

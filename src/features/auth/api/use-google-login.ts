@@ -1,4 +1,12 @@
-import { tsr } from '@/lib/tsr';
+import type { tsr } from '@/lib/tsr';
+import { useDeferredMutation } from '@/lib/use-deferred-mutation';
 
-/** POST auth/login/google with the provider's access token; sets the session cookie. */
-export const useGoogleLogin = () => tsr.auth.loginWithGoogle.useMutation();
+type GoogleLoginArgs = Parameters<typeof tsr.auth.loginWithGoogle.mutate>[0];
+
+const loginWithGoogle = async (args: GoogleLoginArgs) => (await import('@/lib/tsr')).tsr.auth.loginWithGoogle.mutate(args);
+
+/**
+ * POST auth/login/google with the provider's access token; sets the session cookie. Loads
+ * the API client on first use, like useLogin (docs/decisions/0032).
+ */
+export const useGoogleLogin = () => useDeferredMutation(loginWithGoogle);

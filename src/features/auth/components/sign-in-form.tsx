@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '@/config/paths';
 import { useSessionActions } from '@/lib/session/use-session-actions';
-import { successBody } from '@/lib/tsr';
+import { successBody } from '@/lib/success-body';
 import { useLogin } from '../api/use-login';
 import type { ServerErrorState } from '../hooks/use-server-error';
 

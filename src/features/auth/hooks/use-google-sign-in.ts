@@ -1,11 +1,11 @@
-import { contract } from '@contract';
-import { successBody } from '@/lib/tsr';
+import { GOOGLE_SIGN_IN_FAILURE } from '@contract/schemas/messages';
+import { successBody } from '@/lib/success-body';
 import { useSessionActions } from '@/lib/session/use-session-actions';
 import { useGoogleLogin } from '../api/use-google-login';
 import { useGoogleProvider } from '../google/use-google-provider';
 
 /** Spec section 8: the one sentence for every failure of the third-party sign-in. */
-export const GOOGLE_UNAVAILABLE: string = contract.auth.loginWithGoogle.metadata.failureMessage;
+export const GOOGLE_UNAVAILABLE: string = GOOGLE_SIGN_IN_FAILURE;
 
 /**
  * "Continue with Google": the provider's access token (google/google-provider.ts), then

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { session } from '@/lib/session/session';
 import { useSessionActions } from '@/lib/session/use-session-actions';
-import { successBody, tsr } from '@/lib/tsr';
+import { successBody } from '@/lib/success-body';
 import { DEMO_PASSWORD, type DemoStory } from './demo-stories';
 import { markDemoRunning } from './running-demo';
 
@@ -42,6 +42,8 @@ export const useStartDemo = (): DemoStarter => {
       setFailed(false);
       try {
         await resetMock(story.scenario);
+        // The API client loads here: the frame (this banner) draws before it (docs/decisions/0032).
+        const { tsr } = await import('@/lib/tsr');
         const login = await tsr.auth.login.mutate({ body: { email: story.persona.email, password: DEMO_PASSWORD } });
         markDemoRunning(story);
         session.setReturnPath(story.firstScreen.path);

@@ -55,7 +55,7 @@ describe('the 401 reaction (spec section 4)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Load' }));
 
-    await waitForAllThree(services.queryClient, 'error');
+    await waitForAllThree(await services.queryClient.load(), 'error');
     expect(clearUser).toHaveBeenCalledTimes(1);
     expect(clearUser).toHaveBeenCalledWith({ forcedFrom: '/three' });
     expect(navigate).toHaveBeenCalledTimes(1);
@@ -70,7 +70,7 @@ describe('the 401 reaction (spec section 4)', () => {
     await seedMock();
     await user.click(screen.getByRole('button', { name: 'Load' }));
     await waitFor(() => expect(session.getState().returnPath).toBe('/three'));
-    await waitForAllThree(services.queryClient, 'error');
+    await waitForAllThree(await services.queryClient.load(), 'error');
 
     await act(async () => services.sessionActions.completeSignIn(await logIn()));
     expect(currentPath(router)).toBe('/three');

@@ -69,7 +69,7 @@ describe.each([
 
     await user.click(screen.getByRole('button', { name: 'Load' }));
 
-    await allThreeFailed(services.queryClient);
+    await allThreeFailed(await services.queryClient.load());
     expect(clearUser).toHaveBeenCalledTimes(1);
     expect(clearUser).toHaveBeenCalledWith({ forcedFrom: '/three' });
     expect(navigate).toHaveBeenCalledTimes(1);

@@ -36,9 +36,10 @@ describe('completeSignIn', () => {
 
   it('resets the API cache: nothing the previous visitor fetched survives', async () => {
     const { services } = await renderRoute('/auth');
-    services.queryClient.setQueryData(['Listing', 'list', {}], { data: ['someone else’s'] });
+    const queryClient = await services.queryClient.load();
+    queryClient.setQueryData(['Listing', 'list', {}], { data: ['someone else’s'] });
     await act(async () => services.sessionActions.completeSignIn(await logIn('listingAgent')));
-    expect(services.queryClient.getQueryData(['Listing', 'list', {}])).toBeUndefined();
+    expect(queryClient.getQueryData(['Listing', 'list', {}])).toBeUndefined();
   });
 });
 
