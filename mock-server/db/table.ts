@@ -33,6 +33,16 @@ const passThrough = <T>(): PassThrough<T> => ({
   '~standard': { version: 1, vendor: 'offerdesk-mock', validate: (value) => ({ value: value as T }) },
 });
 
+/*
+ * @msw/data keys every record with crypto.randomUUID(), which Node builds by
+ * concatenation: each key stays a rope of a dozen string pieces, some 600
+ * bytes per row, a third of what an offer write retained (decision 0031).
+ * Collection.create keeps a key the initial values already carry
+ * under its (unexported) primary-key symbol, so each row is keyed by its own
+ * id, unique in its table; the symbol is read off the first record stored.
+ */
+let primaryKeySymbol: symbol | undefined;
+
 type StoreRecord<K extends TableName> = ReturnType<Collection<PassThrough<RowData<K>>>['all']>[number];
 
 const describeIssues = (error: ZodError): string =>
@@ -194,7 +204,9 @@ export class Table<K extends TableName> {
   }
 
   async #store(data: RowData<K>, { notify = true } = {}): Promise<Row<K>> {
-    const row = deepFreeze((await this.#collection.create(data)) as Row<K>);
+    const keyed = primaryKeySymbol ? { ...data, [primaryKeySymbol]: data.id } : data;
+    const row = deepFreeze((await this.#collection.create(keyed)) as Row<K>);
+    primaryKeySymbol ??= Object.getOwnPropertySymbols(row).find((symbol) => symbol.description === 'kPrimaryKey');
     this.#rows.set(row.id as RowId<K>, row);
     this.#positions.set(row.id as RowId<K>, this.#nextPosition++);
     for (const index of this.#indexes.values()) index.add(row);
