@@ -10,6 +10,7 @@ import { methodNotAllowed } from './handlers/methods';
 import { CONTROL_TOKEN_REQUIRED, controlTokenMissing, hasControlToken, isLoopbackHost } from './http/access';
 import { allowedOriginsFrom, corsHeaders, foreignWriteOrigin, preflightHeaders } from './http/cors';
 import { BodyTooLargeError, closeAfterAnswer, toFetchRequest, writeFetchResponse, writeJson } from './http/node-bridge';
+import { createDirectRouter } from './http/router';
 import { installMockBackend } from './install';
 import { BODY_LIMITS } from './lib/body-limits';
 import { contentTypeProblem } from './lib/content-type';
@@ -50,8 +51,10 @@ const pathnameOf = (incoming: IncomingMessage): string => {
 const urlHost = (host: string): string => (host.includes(':') && !host.startsWith('[') ? `[${host}]` : host);
 
 /**
- * The mock as a real HTTP server, serving the very same msw handlers as the
- * browser and Node mocks through msw's getResponse(): real Set-Cookie
+ * The mock as a real HTTP server, serving the very same handlers as the
+ * browser and Node mocks: a contract route's pipeline directly (the route
+ * table picks it, http/router.ts), anything else through msw's
+ * getResponse(). Real Set-Cookie
  * headers, CORS with credentials for the dev server's origins, a JSON 404
  * for anything unknown. Before a request reaches the handlers, and before its
  * body is read: a write from a foreign origin is a 403; on a shared mock a
@@ -67,6 +70,8 @@ export const startMockHttpServer = async (options: MockHttpServerOptions = {}): 
   installMockBackend({ registry: options.registry });
   await resetMock({ scenario: options.scenario, seed: options.seed });
   const allowedOrigins = options.allowedOrigins ?? allowedOriginsFrom(undefined);
+  const directRoute = createDirectRouter(handlers);
+  const mswHandlers = [...handlers];
 
   const serve = async (incoming: IncomingMessage, outgoing: ServerResponse): Promise<number> => {
     const cors = corsHeaders(incoming, allowedOrigins);
@@ -110,7 +115,9 @@ export const startMockHttpServer = async (options: MockHttpServerOptions = {}): 
       if (error instanceof BodyTooLargeError) return refuse(413, error.message);
       throw error;
     }
-    const response = await getResponse([...handlers], request);
+    // The contract's routes run directly (http/router.ts); the rest through msw, as the other mocks do.
+    const direct = directRoute(asGet ? routeEntryAt(routeTable, 'GET', pathname) : entry, pathname);
+    const response = direct ? await direct.serve(request, direct.params, {}) : await getResponse(mswHandlers, request);
     if (!response) {
       writeJson(outgoing, 404, { success: false, message: `No route for ${method} ${pathname}` }, cors);
       return 404;

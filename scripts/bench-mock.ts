@@ -14,7 +14,9 @@ import { mockSection, type ModeResults, type MockBenchResults, type MockBenchSet
 import { benchSeeding } from './bench/mock/seeding';
 import { loginRequest, sessionCookieOf } from './bench/mock/sessions';
 import { measureCases, type BenchCase } from './bench/mock/stats';
-import { benchThroughput } from './bench/mock/throughput';
+import { benchMemory } from './bench/mock/memory';
+import { benchPeers } from './bench/mock/peers';
+import { peerRatios, peerRows, peersSection } from './bench/mock/peers-report';
 import { writeFigures, writePerformanceSection } from './bench/performance-doc';
 
 /*
@@ -22,8 +24,10 @@ import { writeFigures, writePerformanceSection } from './bench/performance-doc';
  * big lists, GET /api/v1/listing over large-account (5,000 listings) and a listing's offers
  * over many-offers (200), signed in as listing.agent, three ways: msw's getResponse
  * (in-process, no interceptor), setupServer + fetch (in-process, what Node tests do), and a
- * real HTTP server; then the HTTP server's requests per second under a bounded load. Writes
- * docs/performance-mock.json and the "Mock backend" section of docs/performance.md. A
+ * real HTTP server; what its memory holds (bench/mock/memory.ts); then mock:serve against
+ * json-server, Prism's mock and a bare node:http ceiling under the same load, taking turns
+ * (bench/mock/peers.ts). Writes docs/performance-mock.json and the "Mock backend" and
+ * "Versus the peers" sections of docs/performance.md. A
  * benchmark, never a test: nothing here fails on a slow machine; targets stand beside figures.
  */
 
@@ -31,7 +35,14 @@ const SEED_RUNS = 3;
 const WARM_UP = 50;
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 const TARGETS = { seedingMs: 5_000, inProcessP95Ms: 20 };
-const LOAD = { concurrency: 16, requests: Number(process.env.BENCH_LOAD_REQUESTS ?? 2_000), port: Number(process.env.BENCH_PORT ?? 4311) };
+/** The peers' run: seconds per turn and rounds (BENCH_PEER_SECONDS=1 BENCH_PEER_ROUNDS=1 for a quick look), ports from BENCH_PORT on. */
+const PEERS = {
+  seconds: Number(process.env.BENCH_PEER_SECONDS ?? 4),
+  rounds: Number(process.env.BENCH_PEER_ROUNDS ?? 2),
+  basePort: Number(process.env.BENCH_PORT ?? 4311),
+  baselineDir: process.env.BENCH_BASELINE_DIR || undefined,
+};
+const WRITES = Number(process.env.BENCH_WRITES ?? 1_000);
 
 /** The four cases the target names (first page, a sort, a filter, a search), and one more to show what page size costs. */
 const LISTING_CASES: readonly BenchCase[] = [
@@ -107,12 +118,6 @@ const inProcess = async (scenario: ScenarioName, cases: () => readonly BenchCase
   return { getResponse: getResponseStats, setupServer: setupServerStats };
 };
 
-const offersPathOverHttp = async (url: string, cookie: string): Promise<string> => {
-  const response = await fetch(`${url}/api/v1/listing/slug/${MANY_OFFERS_LISTING_SLUG}`, { headers: { cookie } });
-  const { body } = (await response.json()) as { body: { id: number } };
-  return `/api/v1/listing/${body.id}/offers`;
-};
-
 const main = async () => {
   const startLoad = loadavg()[0] ?? 0;
   runtimeOptions.cookieMode = 'header';
@@ -136,13 +141,13 @@ const main = async () => {
   const listings: ModeResults = { ...listingsInProcess, http: await viaHttp('large-account', () => LISTING_CASES) };
   const offers: ModeResults = { ...offersInProcess, http: await viaHttp('many-offers', () => offerCases) };
 
-  console.log(`Throughput of mock:serve (${LOAD.concurrency} in flight, ${LOAD.requests} requests)...`);
-  const throughput = [
-    await benchThroughput({ ...LOAD, scenario: 'large-account', path: async () => '/api/v1/listing' }),
-    await benchThroughput({ ...LOAD, scenario: 'many-offers', path: offersPathOverHttp }),
-  ];
+  console.log(`Memory: large-account loaded, ${WRITES} offer writes...`);
+  const memory = await benchMemory(WRITES);
 
-  const results: MockBenchResults = { seeding, listings, offers, throughput };
+  console.log(`GET /api/v1/listing versus the peers (${PEERS.rounds} rounds of ${PEERS.seconds} s per tool and case)...`);
+  const peers = await benchPeers({ ...PEERS, loadAverage: () => loadavg()[0] ?? 0 });
+
+  const results: MockBenchResults = { seeding, listings, offers, memory, peers };
   const setup: MockBenchSetup = {
     environment: {
       node: `Node ${process.version}`,
@@ -180,11 +185,15 @@ const main = async () => {
       ),
     );
   }
-  console.table(throughput.map((row) => ({ path: row.path, rps: row.requestsPerSecond, 'p95 ms': row.latency.p95 })));
+  console.table(peerRows(peers));
+  console.table(peerRatios(peers));
+  console.log(`Memory: large-account ${memory.largeAccountMb} MB; ${memory.heapPerThousandMb} MB per 1,000 writes for ${memory.dataPerThousandMb} MB of data (${memory.ratio}×)`);
+  console.log(`Load average: ${peers.loadAverage.start.toFixed(2)} when the peers' load started, ${peers.loadAverage.end.toFixed(2)} when it ended`);
 
   writeFigures('performance-mock.json', { ...setup, ...results });
   writePerformanceSection('mock', mockSection(results, setup));
-  console.log('Wrote docs/performance.md (Mock backend) and docs/performance-mock.json');
+  writePerformanceSection('peers', peersSection(peers, memory, setup.environment as never));
+  console.log('Wrote docs/performance.md (Mock backend, Versus the peers) and docs/performance-mock.json');
 };
 
 main().catch((error: unknown) => {

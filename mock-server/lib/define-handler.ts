@@ -71,10 +71,25 @@ export type HandlerOptions<R extends AppRoute> = {
   precondition?: { current: (ctx: HandlerContext<R>) => CurrentRepresentation; message: string };
 };
 
+type MswParams = Parameters<typeof parseRouteInput>[2];
+
 const HANDLER_ROUTES = new WeakMap<HttpHandler, AppRoute>();
 
 /** The contract route a handler serves (undefined for controls and other plain msw handlers). */
 export const routeOfHandler = (handler: HttpHandler): AppRoute | undefined => HANDLER_ROUTES.get(handler);
+
+/**
+ * A contract route's whole pipeline for a request msw would have matched to
+ * it: what msw's resolver runs, callable without msw (the HTTP server's
+ * router, http/router.ts). Params are the path's, decoded; cookies may be
+ * empty (the Cookie header is read then).
+ */
+export type ServeRoute = (request: Request, params: MswParams, cookies: Record<string, string>) => Promise<Response>;
+
+const HANDLER_SERVES = new WeakMap<HttpHandler, ServeRoute>();
+
+/** The pipeline of a handler made by defineHandler (undefined for controls and other plain msw handlers). */
+export const serveOfHandler = (handler: HttpHandler): ServeRoute | undefined => HANDLER_SERVES.get(handler);
 
 const authOf = (route: AppRoute): RouteAuth => {
   const auth = (route.metadata as { auth?: unknown } | undefined)?.auth;
@@ -93,8 +108,6 @@ export const routeEntryOf = (route: AppRoute): RouteEntry => {
   const kind = bodyKindOf(route);
   return { method: route.method, path: route.path, kind, limit: bodyLimitOf(kind) };
 };
-
-type MswParams = Parameters<typeof parseRouteInput>[2];
 
 const METHODS = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete } as const;
 
@@ -218,12 +231,14 @@ export const defineHandler = <R extends AppRoute>(
     }
   };
 
-  const handler = METHODS[route.method](`*${route.path}`, async ({ request, params, cookies }) => {
+  const serve: ServeRoute = async (request, params, cookies) => {
     const revision = stateRevision();
     const response = await handle(request, params, cookies);
     await whenDurable(revision);
     return response;
-  });
+  };
+  const handler = METHODS[route.method](`*${route.path}`, ({ request, params, cookies }) => serve(request, params, cookies));
   HANDLER_ROUTES.set(handler, route);
+  HANDLER_SERVES.set(handler, serve);
   return handler as RouteHandler<R>;
 };

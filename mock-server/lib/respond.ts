@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { attachmentDisposition } from './content-disposition';
 import type { HttpError } from './errors';
 import { fieldErrorsOf } from './request';
+import { responseCheckOf } from './response-schema';
 import type { RawResultLike } from './route-types';
 
 /*
@@ -75,7 +76,7 @@ export const respondSuccess = (route: AppRoute, status: number, body: unknown, i
   if (!(schema instanceof z.ZodType)) {
     return internalError(`${routeName(route)} declares no JSON response for status ${status}`, undefined, init);
   }
-  const parsed = schema.safeParse({ success: true, body });
+  const parsed = responseCheckOf(schema).safeParse({ success: true, body });
   if (!parsed.success) {
     return internalError(
       `the ${status} response of ${routeName(route)} does not match the contract: ${describe(parsed.error)}`,

@@ -3,9 +3,12 @@ import type { Listing, ListingUser, PublicListing } from '@contract/schemas/list
 import type { County } from '@contract/schemas/templates';
 import type { Person } from '@contract/schemas/user';
 import type { Database } from '../db/database';
+import { deepFreeze } from '../db/freeze';
 import type { Row } from '../db/runtime-schemas';
+import { memoPerRevision } from '../lib/revision-memo';
 import { audienceOfRoles, type ListingAudience } from '../policies/listing-access';
 import { offersCounterFor } from '../policies/listing-offers';
+import type { ListingListItem } from '../policies/listing-query/collect';
 import { rolesOnListing } from '../policies/listing-roles';
 
 /*
@@ -127,6 +130,17 @@ export const presentListing = (
     subtractFromMortage: listing.subtractFromMortage,
   };
 };
+
+// Per revision and per dashboard row (policies/listing-query makes the rows once per user and revision, so a
+// row stands for its viewer too), deeply frozen: the answer's check (lib/response-schema.ts) knows it when it sees it again.
+const presentedRows = memoPerRevision(
+  (db: Database, [item, viewer]: readonly [ListingListItem, Row<'users'>]): Listing =>
+    deepFreeze(presentListing(db, item.listing, viewer, item.facts)),
+  { keyOf: ([item]) => item, limit: 512 },
+);
+
+/** A dashboard row as its user sees it: presentListing, done once per row until the state changes. */
+export const presentListingItem = (db: Database, item: ListingListItem, viewer: Row<'users'>): Listing => presentedRows(db, [item, viewer]);
 
 /** The public search card (listings.listPublic): what anyone may see, the listing agents by name. */
 export const presentPublicListing = (db: Database, listing: Row<'listings'>): PublicListing => ({

@@ -13,14 +13,18 @@ export const startMockProcess = async ({
   scenario,
   port,
   corsOrigins,
+  cwd,
 }: {
   scenario: ScenarioName;
   port: number;
   corsOrigins?: string;
+  /** Another checkout's mock (npm run bench:mock's BENCH_BASELINE_DIR); this one's by default. */
+  cwd?: string;
 }): Promise<MockProcess> => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/http.ts'], {
     env: { ...process.env, PORT: String(port), SCENARIO: scenario, QUIET: '1', ...(corsOrigins ? { CORS_ORIGINS: corsOrigins } : {}) },
     stdio: ['ignore', 'ignore', 'inherit'],
+    ...(cwd ? { cwd } : {}),
   });
   const url = `http://127.0.0.1:${port}`;
   const stop = () => void child.kill('SIGTERM');

@@ -2,6 +2,7 @@ import type { ListingRole } from '@contract/schemas/enums';
 import type { Database } from '../../db/database';
 import type { Row } from '../../db/runtime-schemas';
 import type { ListingViewerFacts } from '../../presenters/listing';
+import { memoPerRevision } from '../../lib/revision-memo';
 import { listingIdsWithOffers, offersCounterFor } from '../listing-offers';
 
 /*
@@ -61,8 +62,10 @@ const viewsByListing = (db: Database, user: Row<'users'>): Map<number, { at: str
   return byListing;
 };
 
-/** Every listing the user is a party to, in no particular order. */
-export const collectUserListings = (db: Database, user: Row<'users'>): ListingListItem[] => {
+/** Every listing the user is a party to, in no particular order; shared by the reads until the state changes (never mutate it). */
+export const collectUserListings = (db: Database, user: Row<'users'>): readonly ListingListItem[] => collectedPerRevision(db, user);
+
+const collect = (db: Database, user: Row<'users'>): ListingListItem[] => {
   const views = viewsByListing(db, user);
   const withOffers = listingIdsWithOffers(db);
   const items: ListingListItem[] = [];
@@ -80,3 +83,5 @@ export const collectUserListings = (db: Database, user: Row<'users'>): ListingLi
   }
   return items;
 };
+
+const collectedPerRevision = memoPerRevision(collect, { limit: 16 });

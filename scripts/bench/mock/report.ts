@@ -1,6 +1,7 @@
 import type { SeedingFigures } from './seeding';
 import type { BenchCase, Stats } from './stats';
-import type { ThroughputFigures } from './throughput';
+import type { MemoryFigures } from './memory';
+import type { PeerFigures } from './peers';
 
 export type ModeResults = { getResponse: Record<string, Stats>; setupServer: Record<string, Stats>; http: Record<string, Stats> };
 
@@ -8,7 +9,8 @@ export type MockBenchResults = {
   seeding: SeedingFigures[];
   listings: ModeResults;
   offers: ModeResults;
-  throughput: ThroughputFigures[];
+  memory: MemoryFigures;
+  peers: PeerFigures;
 };
 
 export type MockBenchSetup = {
@@ -66,25 +68,11 @@ export const mockSection = (results: MockBenchResults, setup: MockBenchSetup): s
     '',
     `Worst in-process p95 of the offers cases: ${offerWorst.toFixed(2)} ms.`,
     '',
-    '**Throughput** of `npm run mock:serve` (its own process) under a bounded load from this one: a fixed number of requests, a fixed number in flight, one session:',
-    '',
-    '| request | scenario | in flight | requests | requests per second | latency under load, median / p95 ms |',
-    '|---|---|---|---|---|---|',
-    ...results.throughput.map(
-      (row) =>
-        `| \`GET ${row.path.replace('/api/v1', '')}\` | \`${row.scenario}\` | ${row.concurrency} | ${row.requests} | **${row.requestsPerSecond}** | ${pair(row.latency)} |`,
-    ),
+    'Under load, beside json-server, Prism and a bare node:http server: the next section.',
     '',
     'Raw figures: `docs/performance-mock.json`.',
     '',
-    'Where the time goes (12 listings per page, about 6 ms of CPU, profiled on 2026-11-24): msw matching',
-    'and the pipeline about 1 ms; collecting the user\'s ~3,000 listings with their roles,',
-    'views and offer counts (one index lookup each, offers counted only where the listing',
-    'has any) about 2 ms; filtering and one sort well under 1 ms; shaping the page',
-    'a fraction of a ms; checking the answer against the contract about 2 ms, of which',
-    'most is re-parsing the commission, title-fee and conveyance formulas (a 48-listing',
-    'page carries ~270 formulas, only ~17 distinct). That check is what grows with the',
-    'page size: the extra 48-per-page case.',
+    'Where the time went: below the next section.',
     '<!-- bench:mock:end -->',
   ].join('\n');
 };
