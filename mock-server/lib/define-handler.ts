@@ -7,6 +7,7 @@ import { whenReady } from '../db/seed';
 import { bodyLimitOf } from './body-limits';
 import { stateRevision, whenDurable } from './changes';
 import { clock, type MockClock } from './clock';
+import { recordCoverage } from './coverage';
 import { contentTypeProblem, type BodyKind } from './content-type';
 import { badRequest, HttpError, unauthorized } from './errors';
 import { answersNotModified, etagOfSuccess, matchHolds, withEtag } from './etag';
@@ -217,6 +218,7 @@ export const defineHandler = <R extends AppRoute>(
   const handler = METHODS[route.method](`*${route.path}`, async ({ request, params, cookies }) => {
     const revision = stateRevision();
     const response = await handle(request, params, cookies);
+    recordCoverage(routeName(route), response.status);
     await whenDurable(revision);
     return response;
   });
