@@ -14,6 +14,9 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   ...base,
   workers: Number(process.env.E2E_HTTP_WORKERS ?? 4),
+  // Four browsers on a 2-core CI machine: twice the default project's time limit for a test
+  // (a limit, never a wait: a passing test takes what it takes).
+  timeout: 60_000,
   // What only the in-browser mock has, so a VITE_MOCK=off build hides or cannot show it:
   // - the static build's proof (a plain file server, no API at all) and the /demo stories
   //   (their 'Start this demo' is disabled without the in-browser mock);

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startMockHttpServer, type MockHttpServer, type MockHttpServerOptions } from '@mock/http';
 import { CookieJar, json } from './support/cookie-jar';
@@ -145,5 +148,24 @@ describe('universes of the HTTP mock', () => {
     expect(refused.status).toBe(503);
     expect(((await refused.json()) as { message: string }).message).toContain('MOCK_MAX_MEMORY_MB=0.01');
     expect((await fetch(`${url}/__mock/state`)).status).toBe(200);
+  });
+
+  it('serves the app of APP_DIR on its own origin, and ?universe= on the first page load picks the universe', async () => {
+    const app = mkdtempSync(path.join(tmpdir(), 'offerdesk-app-'));
+    writeFileSync(path.join(app, 'index.html'), '<!doctype html><html lang="en"><body>app</body></html>');
+    mkdirSync(path.join(app, 'assets'));
+    writeFileSync(path.join(app, 'assets', 'main.js'), 'console.log(1)');
+    const url = await start({ appDir: app });
+
+    const page = await fetch(`${url}/listings/s/7?universe=alice`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe('<!doctype html><html data-mock="ready" lang="en"><body>app</body></html>');
+    expect(page.headers.getSetCookie()).toEqual(['offerdesk_universe=alice; Path=/; SameSite=Lax; HttpOnly']);
+    const script = await fetch(`${url}/assets/main.js`);
+    expect([script.headers.get('content-type'), await script.text()]).toEqual(['text/javascript; charset=utf-8', 'console.log(1)']);
+    expect(await (await fetch(`${url}/%2e%2e/%2e%2e/etc/passwd`)).text()).toContain('data-mock="ready"');
+    expect((await fetch(`${url}/api/v1/nothing-here`)).status).toBe(404);
+    const { universes } = await bodyOf<{ universes: { name: string }[] }>(await fetch(`${url}/__mock/universes`));
+    expect(universes.map((universe) => universe.name)).toEqual(['default', 'alice']);
   });
 });
