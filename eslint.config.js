@@ -96,6 +96,9 @@ const NO_CLOCK_NO_RANDOM = [
 ];
 /** The one module that may draw random bytes: a session token is a secret (decision 0010). */
 const SESSION_TOKEN_MODULE = 'mock-server/lib/session-token.ts';
+/** The one module that may read the wall clock: when a universe was created and last used, never data (decision 0038). */
+const UNIVERSE_WALL_CLOCK_MODULE = 'mock-server/universes/wall-clock.ts';
+const READS_WALL_CLOCK = NO_CLOCK_NO_RANDOM.slice(0, 3);
 
 /** no-restricted-imports sees only static imports, so contract/ may not import dynamically at all. */
 const NO_DYNAMIC_IMPORTS = [{ selector: 'ImportExpression', message: CONTRACT_PACKAGES }];
@@ -308,6 +311,17 @@ export const createConfig = (root) =>
           'error',
           ...NO_RAW_HTML,
           ...NO_CLOCK_NO_RANDOM.filter((restriction) => restriction !== RANDOM_VALUES),
+        ],
+      },
+    },
+    {
+      name: 'offerdesk/universe-wall-clock',
+      files: [UNIVERSE_WALL_CLOCK_MODULE],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          ...NO_RAW_HTML,
+          ...NO_CLOCK_NO_RANDOM.filter((restriction) => !READS_WALL_CLOCK.includes(restriction)),
         ],
       },
     },

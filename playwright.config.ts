@@ -20,6 +20,8 @@ const isCI = !!process.env.CI;
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  // Journeys that need the HTTP mock's universes run in playwright.http.config.ts only.
+  testIgnore: ['**/*.http.spec.ts'],
   outputDir: process.env.E2E_RESULTS_DIR ?? 'test-results',
   fullyParallel: true,
   forbidOnly: isCI,
@@ -30,6 +32,8 @@ export default defineConfig({
   // Two workers on a 2-core CI machine: the first visit to a screen loads its chunks while the
   // other worker's page runs too (seen at 3 s for one chunk). A real failure still fails, later.
   expect: { timeout: 10_000 },
+  // The e2e layer of the API coverage (docs/qa.md, "API coverage"): parts cleared here, merged at the end.
+  globalSetup: './tests/e2e/support/api-coverage-global.ts',
   reporter: isCI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL,

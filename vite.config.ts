@@ -56,6 +56,10 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'tests/pact/**'],
+          // What each file's mock answered, merged into .cache/api-coverage/unit.json (docs/qa.md, "API coverage").
+          setupFiles: ['tests/api-coverage/record-test-file.ts'],
+          globalSetup: ['tests/api-coverage/layer-lifecycle.ts'],
+          env: { API_COVERAGE_LAYER: 'unit' },
         },
       },
       {
@@ -65,7 +69,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/component/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, 'tests/pact/**'],
-          setupFiles: ['tests/component/setup.ts'],
+          setupFiles: ['tests/component/setup.ts', 'tests/api-coverage/record-test-file.ts'],
+          globalSetup: ['tests/api-coverage/layer-lifecycle.ts'],
+          env: { API_COVERAGE_LAYER: 'component' },
           // A component test renders the whole app against the mock (reseeded per test); on a
           // loaded 2-core CI box the first lazy screen of a file can take seconds.
           testTimeout: 15_000,

@@ -4,9 +4,10 @@ import { pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
 import type { ScenarioRegistry } from './db/scenario-registry';
 import { resetMock } from './handlers/controls/reset';
-import { CONTROL_PREFIX } from './handlers/controls/define-control';
+import { CONTROL_PREFIX, controlEntryOf } from './handlers/controls/define-control';
 import { serverHandlers as handlers, serverRouteTable as routeTable } from './handlers/server-handlers';
 import { methodNotAllowed } from './handlers/methods';
+import { appFilesFrom } from './http/app-files';
 import { CONTROL_TOKEN_REQUIRED, controlTokenMissing, hasControlToken, isLoopbackHost } from './http/access';
 import { allowedOriginsFrom, corsHeaders, foreignWriteOrigin, preflightHeaders } from './http/cors';
 import { BodyTooLargeError, closeAfterAnswer, toFetchRequest, writeFetchResponse, writeJson } from './http/node-bridge';
@@ -14,8 +15,12 @@ import { createDirectRouter } from './http/router';
 import { installMockBackend } from './install';
 import { BODY_LIMITS } from './lib/body-limits';
 import { contentTypeProblem } from './lib/content-type';
-import { allowedMethodsAt, routeEntryAt } from './lib/route-table';
+import { allowedMethodsAt, createRouteTable, routeEntryAt } from './lib/route-table';
 import { runtimeOptions } from './lib/runtime';
+import { installUniverseContext } from './universes/context';
+import { universeControls } from './universes/controls';
+import { UniverseRegistry, universeLimitsFrom, type UniverseLimits } from './universes/registry';
+import { inChosenUniverse } from './universes/routing';
 
 export { isLoopbackHost } from './http/access';
 
@@ -31,6 +36,10 @@ export type MockHttpServerOptions = {
   quiet?: boolean;
   allowedOrigins?: readonly string[];
   registry?: ScenarioRegistry;
+  /** Caps on the universes (MOCK_MAX_UNIVERSES, MOCK_MAX_MEMORY_MB); docs/mock-server.md, "Universes". */
+  universes?: Partial<UniverseLimits>;
+  /** A production build of the app (VITE_MOCK=off) to serve on the mock's own origin (APP_DIR). */
+  appDir?: string;
 };
 
 export type MockHttpServer = { url: string; port: number; close(): Promise<void> };
@@ -69,9 +78,14 @@ export const startMockHttpServer = async (options: MockHttpServerOptions = {}): 
   runtimeOptions.cookieMode = 'header';
   installMockBackend({ registry: options.registry });
   await resetMock({ scenario: options.scenario, seed: options.seed });
+  installUniverseContext();
+  const universes = new UniverseRegistry(options.universes);
+  const controls = universeControls(universes);
+  const httpRouteTable = createRouteTable([...routeTable, ...controls.flatMap((control) => controlEntryOf(control) ?? [])]);
+  const appFiles = options.appDir ? appFilesFrom(options.appDir) : null;
   const allowedOrigins = options.allowedOrigins ?? allowedOriginsFrom(undefined);
   const directRoute = createDirectRouter(handlers);
-  const mswHandlers = [...handlers];
+  const mswHandlers = [...controls, ...handlers];
 
   const serve = async (incoming: IncomingMessage, outgoing: ServerResponse): Promise<number> => {
     const cors = corsHeaders(incoming, allowedOrigins);
@@ -90,7 +104,13 @@ export const startMockHttpServer = async (options: MockHttpServerOptions = {}): 
     const foreignOrigin = foreignWriteOrigin(incoming, allowedOrigins);
     if (foreignOrigin !== null) return refuse(403, `Cross-origin request from ${foreignOrigin} refused`);
     if (controlToken && pathname.startsWith(`${CONTROL_PREFIX}/`) && !hasControlToken(incoming, controlToken)) return refuse(401, CONTROL_TOKEN_REQUIRED);
-    const allowed = allowedMethodsAt(routeTable, pathname);
+    if (appFiles?.serves(method, pathname)) {
+      const page = await inChosenUniverse(universes, incoming, new URL(incoming.url ?? '/', 'http://mock'), async () => undefined);
+      if (!page.ok) return refuse(page.status, page.message);
+      appFiles.write(outgoing, method, pathname, page.cookie ? { ...cors, 'set-cookie': page.cookie } : cors);
+      return 200;
+    }
+    const allowed = allowedMethodsAt(httpRouteTable, pathname);
     if (FETCH_FORBIDDEN_METHODS.has(method)) {
       if (allowed.length === 0) return refuse(404, `No route for ${method} ${pathname}`);
       closeAfterAnswer(incoming, outgoing);
@@ -99,7 +119,7 @@ export const startMockHttpServer = async (options: MockHttpServerOptions = {}): 
     }
     // HEAD runs as GET, so that Node sends the GET's headers, its Content-Length included, and no body.
     const asGet = method === 'HEAD' && allowed.includes('GET');
-    const entry = routeEntryAt(routeTable, method, pathname);
+    const entry = routeEntryAt(httpRouteTable, method, pathname);
     const unsupported = entry ? contentTypeProblem(entry.kind, method, incoming.headers['content-type'] ?? null) : null;
     if (unsupported) return refuse(unsupported.status, unsupported.message);
 
@@ -116,8 +136,12 @@ export const startMockHttpServer = async (options: MockHttpServerOptions = {}): 
       throw error;
     }
     // The contract's routes run directly (http/router.ts); the rest through msw, as the other mocks do.
-    const direct = directRoute(asGet ? routeEntryAt(routeTable, 'GET', pathname) : entry, pathname);
-    const response = direct ? await direct.serve(request, direct.params, {}) : await getResponse(mswHandlers, request);
+    const direct = directRoute(asGet ? routeEntryAt(httpRouteTable, 'GET', pathname) : entry, pathname);
+    const answer = await inChosenUniverse(universes, incoming, new URL(request.url), () =>
+      direct ? direct.serve(request, direct.params, {}) : getResponse(mswHandlers, request),
+    );
+    if (!answer.ok) return refuse(answer.status, answer.message);
+    const response = answer.value;
     if (!response) {
       writeJson(outgoing, 404, { success: false, message: `No route for ${method} ${pathname}` }, cors);
       return 404;
@@ -127,6 +151,7 @@ export const startMockHttpServer = async (options: MockHttpServerOptions = {}): 
       outgoing.destroy();
       return 0;
     }
+    if (answer.cookie) response.headers.append('set-cookie', answer.cookie);
     await writeFetchResponse(response, outgoing, cors);
     return response.status;
   };
@@ -175,6 +200,8 @@ const runFromCommandLine = async (): Promise<void> => {
     seed,
     quiet: process.env.QUIET === '1',
     allowedOrigins: allowedOriginsFrom(process.env.CORS_ORIGINS),
+    universes: universeLimitsFrom(process.env),
+    appDir: process.env.APP_DIR || undefined,
   });
   const controls = process.env.MOCK_CONTROL_TOKEN ? '; /__mock controls need MOCK_CONTROL_TOKEN' : '';
   console.log(`OfferDesk mock API on ${server.url} (scenario ${process.env.SCENARIO || 'default'}, seed ${seed ?? 1}${controls})`);

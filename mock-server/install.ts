@@ -1,6 +1,6 @@
 import { setScenarioRegistry, type ScenarioRegistry } from './db/scenario-registry';
 import { clockHooks } from './handlers/index';
-import { clock } from './lib/clock';
+import { onEveryClockAdvance } from './lib/clock';
 import { fixturesRegistry } from './scenarios';
 
 let installed = false;
@@ -14,5 +14,5 @@ export const installMockBackend = ({ registry = fixturesRegistry }: { registry?:
   setScenarioRegistry(registry);
   if (installed) return;
   installed = true;
-  for (const hook of clockHooks) clock.onAdvance(hook);
+  for (const hook of clockHooks) onEveryClockAdvance(hook);
 };

@@ -16,6 +16,7 @@ import './pact/do-not-track';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { MockHttpServer } from '@mock/http';
+import { writeLayer, type CoverageEntry } from './api-coverage/layers';
 import { PACT_DIR, PROVIDER_STATES_PATH } from './pact/config';
 import { verifyPacts, type BrokerOptions, type VerificationReport } from './pact/verify';
 
@@ -108,6 +109,11 @@ const main = async (): Promise<void> => {
     });
     console.log(`\npact:verify: ${summary(report)}`);
     process.exitCode = report.passed ? 0 : 1;
+    if (mock) {
+      // What the verification exercised, for npm run test:api-coverage (docs/qa.md, "API coverage").
+      const coverage = (await (await fetch(`${mock.url}/__mock/coverage`)).json()) as { body: { entries: CoverageEntry[] } };
+      writeLayer('pact', coverage.body.entries);
+    }
   } finally {
     await mock?.close();
   }

@@ -1,4 +1,5 @@
 import { notifyStateChange } from '../lib/changes';
+import { delegateTo, universeLocal } from '../lib/universe-local';
 import { IdAllocator } from './ids';
 import { TABLE_NAMES, type RowData, type TableName } from './runtime-schemas';
 import { Table } from './table';
@@ -89,8 +90,8 @@ export const createDatabase = (): { db: Database; internals: DatabaseInternals }
   return { db, internals };
 };
 
-const created = createDatabase();
+const created = universeLocal(createDatabase);
 
-/** The one database of this mock instance (one per page, per test file, per server process). */
-export const db: Database = created.db;
-export const dbInternals: DatabaseInternals = created.internals;
+/** The database of the current universe (lib/universe-local.ts): one per page, per test file, per universe of the HTTP server. */
+export const db: Database = delegateTo(() => created().db);
+export const dbInternals: DatabaseInternals = delegateTo(() => created().internals);

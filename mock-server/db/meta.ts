@@ -1,3 +1,5 @@
+import { perUniverse } from '../lib/universe-local';
+
 /**
  * Which scenario and seed the database holds, and how many times it has been
  * seeded in this mock's life (the epoch): invitation tokens include it, so a
@@ -5,10 +7,10 @@
  */
 export type MockMeta = { readonly scenario: string; readonly seed: number; readonly epoch: number };
 
-let meta: MockMeta = { scenario: 'none', seed: 0, epoch: 0 };
+const state = perUniverse(() => ({ meta: { scenario: 'none', seed: 0, epoch: 0 } as MockMeta }));
 
-export const mockMeta = (): MockMeta => meta;
+export const mockMeta = (): MockMeta => state.meta;
 
 export const setMockMeta = (next: MockMeta): void => {
-  meta = next;
+  state.meta = next;
 };

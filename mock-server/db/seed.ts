@@ -1,6 +1,7 @@
 import { RECORD_SCHEMAS, type CollectionName, type SeedData } from '@fixtures/model';
 import { clock } from '../lib/clock';
 import { notifyStateChange } from '../lib/changes';
+import { perUniverse } from '../lib/universe-local';
 import { db, dbInternals } from './database';
 import { mockMeta, setMockMeta } from './meta';
 import { DEFAULT_SEED, getScenarioRegistry, UnknownScenarioError } from './scenario-registry';
@@ -18,10 +19,10 @@ export type SeedInput = { scenario: string; seed: number; data: SeedData; refere
 
 const COLLECTIONS = Object.keys(RECORD_SCHEMAS) as CollectionName[];
 
-let ready: Promise<void> = Promise.resolve();
+const seeding = perUniverse(() => ({ ready: Promise.resolve() as Promise<void> }));
 
-/** Requests wait for a seed or restore in progress, so none sees a half-loaded database. */
-export const whenReady = (): Promise<void> => ready;
+/** Requests wait for a seed or restore in progress (in their universe), so none sees a half-loaded database. */
+export const whenReady = (): Promise<void> => seeding.ready;
 
 /**
  * Replaces the whole database (runtime state too: sessions are dropped) and
@@ -32,7 +33,7 @@ export const replaceDatabase = (load: () => Promise<void>): Promise<void> => {
     dbInternals.clearAll();
     await load();
   });
-  ready = done.catch(() => undefined);
+  seeding.ready = done.catch(() => undefined);
   return done;
 };
 

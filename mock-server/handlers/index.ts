@@ -7,6 +7,7 @@ import { authHandlers } from './auth/auth-handlers';
 import { activateDueListings } from '../domain/listings/activate-due-listings';
 import { listingsHandlers } from './listings/listings-handlers';
 import { clockControl } from './controls/clock';
+import { clearCoverageControl, coverageControl } from './controls/coverage';
 import { invitationsControl } from './controls/invitations';
 import { cancelPaymentSessionControl, completePaymentSessionControl, getPaymentSessionControl } from './controls/payment-sessions';
 import { addFaultControl, clearFaultsControl, listFaultsControl } from './controls/faults';
@@ -81,6 +82,8 @@ export const controlHandlers: readonly HttpHandler[] = [
   completePaymentSessionControl,
   cancelPaymentSessionControl,
   invitationsControl,
+  coverageControl,
+  clearCoverageControl,
 ];
 
 /**

@@ -14,7 +14,7 @@ export const DEFAULT_ALLOWED_ORIGINS = [
 ] as const;
 
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
-const DEFAULT_ALLOWED_HEADERS = 'content-type, auth-token, idempotency-key, if-match, if-none-match';
+const DEFAULT_ALLOWED_HEADERS = 'content-type, auth-token, idempotency-key, if-match, if-none-match, x-mock-universe';
 /** What a cross-origin page may read of an answer besides the basics. */
 const EXPOSED_HEADERS = 'etag, idempotent-replayed';
 

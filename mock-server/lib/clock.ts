@@ -1,4 +1,5 @@
 import { notifyStateChange } from './changes';
+import { perUniverse } from './universe-local';
 
 /**
  * The mock owns time. It starts at the scenario's reference date and moves
@@ -34,6 +35,12 @@ export class MockClock {
   #settledMs = this.#nowMs;
   #pendingReason: ClockAdvanceReason | null = null;
   #listeners = new Set<ClockListener>();
+  readonly #shared: ReadonlySet<ClockListener>;
+
+  /** `shared`: listeners every clock runs (the domains' hooks, onEveryClockAdvance), before its own. */
+  constructor(shared: ReadonlySet<ClockListener> = new Set()) {
+    this.#shared = shared;
+  }
 
   nowMs(): number {
     return this.#nowMs;
@@ -87,7 +94,7 @@ export class MockClock {
     const advance: ClockAdvance = { fromMs: this.#settledMs, toMs: this.#nowMs, reason };
     this.#pendingReason = null;
     this.#settledMs = this.#nowMs;
-    for (const listener of this.#listeners) await listener(advance);
+    for (const listener of [...this.#shared, ...this.#listeners]) await listener(advance);
   }
 
   #moveTo(ms: number, reason: ClockAdvanceReason): void {
@@ -103,5 +110,12 @@ const parseInstant = (instant: string): number => {
   return ms;
 };
 
-/** The one clock of this mock instance. */
-export const clock = new MockClock();
+const everyClockListeners = new Set<ClockListener>();
+
+/** A "time moved" listener of every universe's clock, those created later included (installMockBackend registers the domains' hooks). */
+export const onEveryClockAdvance = (listener: ClockListener): void => {
+  everyClockListeners.add(listener);
+};
+
+/** The clock of the current universe (lib/universe-local.ts): one per page, per test file, per universe of the HTTP server. */
+export const clock = perUniverse(() => new MockClock(everyClockListeners));

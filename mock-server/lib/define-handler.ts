@@ -7,6 +7,7 @@ import { whenReady } from '../db/seed';
 import { bodyLimitOf } from './body-limits';
 import { stateRevision, whenDurable } from './changes';
 import { clock, type MockClock } from './clock';
+import { recordCoverage } from './coverage';
 import { contentTypeProblem, type BodyKind } from './content-type';
 import { badRequest, HttpError, unauthorized } from './errors';
 import { answersNotModified, etagOfSuccess, matchHolds, withEtag } from './etag';
@@ -234,6 +235,7 @@ export const defineHandler = <R extends AppRoute>(
   const serve: ServeRoute = async (request, params, cookies) => {
     const revision = stateRevision();
     const response = await handle(request, params, cookies);
+    recordCoverage(routeName(route), response.status);
     await whenDurable(revision);
     return response;
   };

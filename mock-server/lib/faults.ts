@@ -1,5 +1,6 @@
 import { delay, HttpResponse } from 'msw';
 import { z } from 'zod';
+import { perUniverse } from './universe-local';
 
 /**
  * Injected failures for QA, set by POST /__mock/faults. A fault matches a
@@ -35,8 +36,8 @@ export type FaultInput = z.infer<typeof FaultInputSchema>;
 
 export type Fault = FaultInput & { id: number; remaining: number | null };
 
-let faults: Fault[] = [];
-let nextFaultId = 1;
+/** The current universe's faults (lib/universe-local.ts). */
+const state = perUniverse(() => ({ faults: [] as Fault[], nextFaultId: 1 }));
 
 export const globToRegExp = (glob: string): RegExp =>
   new RegExp(
@@ -47,20 +48,20 @@ export const globToRegExp = (glob: string): RegExp =>
   );
 
 export const addFault = (input: FaultInput): Fault => {
-  const fault: Fault = { ...input, id: nextFaultId++, remaining: input.times ?? null };
-  faults.push(fault);
+  const fault: Fault = { ...input, id: state.nextFaultId++, remaining: input.times ?? null };
+  state.faults.push(fault);
   return fault;
 };
 
-export const listFaults = (): readonly Fault[] => faults.map((fault) => ({ ...fault }));
+export const listFaults = (): readonly Fault[] => state.faults.map((fault) => ({ ...fault }));
 
 export const clearFaults = (): void => {
-  faults = [];
+  state.faults = [];
 };
 
 /** The first fault matching the request, counted down (and dropped at zero); null when none applies. */
 export const takeFault = (method: string, pathname: string): Fault | null => {
-  const fault = faults.find(
+  const fault = state.faults.find(
     (candidate) =>
       (candidate.method === undefined || candidate.method === method.toUpperCase()) &&
       globToRegExp(candidate.path).test(pathname),
@@ -68,7 +69,7 @@ export const takeFault = (method: string, pathname: string): Fault | null => {
   if (!fault) return null;
   if (fault.remaining !== null) {
     fault.remaining -= 1;
-    if (fault.remaining <= 0) faults = faults.filter((candidate) => candidate !== fault);
+    if (fault.remaining <= 0) state.faults = state.faults.filter((candidate) => candidate !== fault);
   }
   return { ...fault };
 };

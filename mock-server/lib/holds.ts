@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FaultInputSchema, globToRegExp } from './faults';
+import { perUniverse } from './universe-local';
 
 /**
  * Held requests, set by POST /__mock/holds: a test holds the matching /api/v1
@@ -28,23 +29,22 @@ type Hold = {
   waiting: Set<() => void>;
 };
 
-let holds: Hold[] = [];
-let nextHoldId = 1;
-/** Who waits for a change of the holds (whenWaiting): each checks its own condition. */
-const watchers = new Set<() => void>();
+/** The current universe's holds (lib/universe-local.ts). */
+/** The current universe's holds (lib/universe-local.ts), and who waits for a change of them (whenWaiting): each watcher checks its own condition. */
+const state = perUniverse(() => ({ holds: [] as Hold[], nextHoldId: 1, watchers: new Set<() => void>() }));
 
 const viewOf = (hold: Hold): HoldView => ({ ...hold.view, waiting: hold.waiting.size });
-const changed = (): void => watchers.forEach((watcher) => watcher());
-const find = (id: number): Hold | undefined => holds.find((hold) => hold.view.id === id);
+const changed = (): void => state.watchers.forEach((watcher) => watcher());
+const find = (id: number): Hold | undefined => state.holds.find((hold) => hold.view.id === id);
 
 export const addHold = (input: HoldInput): HoldView => {
-  const view = { id: nextHoldId++, method: input.method ?? null, path: input.path, count: input.count ?? 1, caught: 0 };
+  const view = { id: state.nextHoldId++, method: input.method ?? null, path: input.path, count: input.count ?? 1, caught: 0 };
   const hold: Hold = { view, pattern: globToRegExp(input.path), waiting: new Set() };
-  holds.push(hold);
+  state.holds.push(hold);
   return viewOf(hold);
 };
 
-export const listHolds = (): HoldView[] => holds.map(viewOf);
+export const listHolds = (): HoldView[] => state.holds.map(viewOf);
 
 export const findHold = (id: number): HoldView | undefined => {
   const hold = find(id);
@@ -56,7 +56,7 @@ export const releaseHold = (id: number): HoldView | undefined => {
   const hold = find(id);
   if (!hold) return undefined;
   const released = viewOf(hold);
-  holds = holds.filter((candidate) => candidate !== hold);
+  state.holds = state.holds.filter((candidate) => candidate !== hold);
   hold.waiting.forEach((release) => release());
   changed();
   return released;
@@ -65,7 +65,7 @@ export const releaseHold = (id: number): HoldView | undefined => {
 /** Releases every hold. `restart` (a reset) numbers the next hold 1 again. */
 export const clearHolds = ({ restart = false } = {}): void => {
   for (const { view } of [...holds]) releaseHold(view.id);
-  if (restart) nextHoldId = 1;
+  if (restart) state.nextHoldId = 1;
 };
 
 /**
@@ -74,10 +74,10 @@ export const clearHolds = ({ restart = false } = {}): void => {
  * reaches the handler: a client that went away changes nothing.
  */
 export const holdRequest = (request: Request): Promise<void> => {
-  if (holds.length === 0) return Promise.resolve();
+  if (state.holds.length === 0) return Promise.resolve();
   const method = request.method.toUpperCase();
   const pathname = new URL(request.url).pathname;
-  const hold = holds.find(
+  const hold = state.holds.find(
     ({ view, pattern }) => view.caught < view.count && (view.method === null || view.method === method) && pattern.test(pathname),
   );
   if (!hold) return Promise.resolve();
@@ -109,9 +109,9 @@ export const whenWaiting = (id: number, waiting: number): Promise<HoldView | und
     const check = (): void => {
       const hold = findHold(id);
       if (hold && hold.waiting < waiting) return;
-      watchers.delete(check);
+      state.watchers.delete(check);
       resolve(hold);
     };
-    watchers.add(check);
+    state.watchers.add(check);
     check();
   });

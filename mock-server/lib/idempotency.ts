@@ -5,6 +5,7 @@ import type { MockClock } from './clock';
 import { digestBytes, digestText } from './digest';
 import { HttpError } from './errors';
 import { objectKeysOf } from './request';
+import { perUniverse } from './universe-local';
 
 /*
  * Idempotency-Key (docs/mock-server.md, "ETags and idempotency"), on the
@@ -41,7 +42,7 @@ export type IdempotentCall = { key: string; userId: number; route: string; finge
 /** What the pipeline does with a keyed call: answer with the replay, or run it and report how it went. */
 export type IdempotencyTurn = { replay: Response } | { finish(response: Response | null): Promise<void> };
 
-const running = new Map<string, Promise<void>>();
+const running = perUniverse(() => new Map<string, Promise<void>>());
 const idOf = (call: IdempotentCall): string => JSON.stringify([call.userId, call.route, call.key]);
 
 const replayOf = (status: number, body: string): Response =>

@@ -1,16 +1,17 @@
 import { delay } from 'msw';
+import { perUniverse } from './universe-local';
 
-/** Added before every /api/v1 response (not the controls); 0 answers at once. Set by POST /__mock/latency. */
-let latencyMs = 0;
+/** Added before every /api/v1 response (not the controls) of the current universe; 0 answers at once. Set by POST /__mock/latency. */
+const state = perUniverse(() => ({ latencyMs: 0 }));
 
 export const MAX_LATENCY_MS = 60_000;
 
-export const getLatency = (): number => latencyMs;
+export const getLatency = (): number => state.latencyMs;
 
 export const setLatency = (ms: number): void => {
-  latencyMs = Math.max(0, Math.min(MAX_LATENCY_MS, Math.round(ms)));
+  state.latencyMs = Math.max(0, Math.min(MAX_LATENCY_MS, Math.round(ms)));
 };
 
 export const applyLatency = async (): Promise<void> => {
-  if (latencyMs > 0) await delay(latencyMs);
+  if (state.latencyMs > 0) await delay(state.latencyMs);
 };

@@ -1,4 +1,5 @@
 import { stateRevision } from './changes';
+import { universeLocal } from './universe-local';
 
 /*
  * Work a read derives from the state, kept until the state changes: every
@@ -11,14 +12,17 @@ import { stateRevision } from './changes';
  * `compute(owner, input)` remembered for the current revision, per owner (a
  * database, held weakly) and per `keyOf(input)` (the input itself by
  * default: an object by identity). At most `limit` inputs per revision.
+ * Per universe too: the database a handler holds is one stand-in for every
+ * universe's (lib/universe-local.ts), and the revision counts every universe's writes.
  */
 export const memoPerRevision = <O extends object, I, V>(
   compute: (owner: O, input: I) => V,
   { keyOf = (input: I): unknown => input, limit = 64 }: { keyOf?: (input: I) => unknown; limit?: number } = {},
 ) => {
-  const memos = new WeakMap<O, { revision: number; values: Map<unknown, V> }>();
+  const memosOf = universeLocal(() => new WeakMap<O, { revision: number; values: Map<unknown, V> }>());
   return (owner: O, input: I): V => {
     const revision = stateRevision();
+    const memos = memosOf();
     let memo = memos.get(owner);
     if (!memo || memo.revision !== revision) {
       memo = { revision, values: new Map() };

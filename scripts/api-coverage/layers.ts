@@ -1,0 +1,85 @@
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { contract } from '@contract';
+import { isAppRoute, type AppRouter } from '@ts-rest/core';
+
+/*
+ * What each test layer exercised of the API, as `.cache/api-coverage/<layer>.json`:
+ * `{ layer, entries: [{ route, status, scenario, count }] }`, route being the contract's name
+ * (`auth.login`). The mock records it (lib/coverage.ts, GET /__mock/coverage); a layer whose
+ * mock lives in many places (one per test file, one per page) writes parts into
+ * `.cache/api-coverage/<layer>/` and merges them at its end. `npm run test:api-coverage` reads
+ * the layer files (scripts/api-coverage/api-coverage.ts).
+ */
+
+export type CoverageEntry = { route: string; status: number; scenario: string; count: number };
+export type LayerFile = { layer: string; entries: CoverageEntry[] };
+
+export const COVERAGE_DIR = path.resolve(import.meta.dirname, '../../.cache/api-coverage');
+
+export const layerFile = (layer: string): string => path.join(COVERAGE_DIR, `${layer}.json`);
+export const partsDir = (layer: string): string => path.join(COVERAGE_DIR, layer);
+
+/** Sums entries of the same route, status and scenario. */
+export const mergeEntries = (lists: readonly (readonly CoverageEntry[])[]): CoverageEntry[] => {
+  const merged = new Map<string, CoverageEntry>();
+  for (const entry of lists.flat()) {
+    const key = `${entry.route}\n${entry.status}\n${entry.scenario}`;
+    const found = merged.get(key);
+    if (found) found.count += entry.count;
+    else merged.set(key, { ...entry });
+  }
+  return [...merged.values()].sort((a, b) => a.route.localeCompare(b.route) || a.status - b.status || a.scenario.localeCompare(b.scenario));
+};
+
+export const writeLayer = (layer: string, entries: readonly CoverageEntry[]): void => {
+  mkdirSync(COVERAGE_DIR, { recursive: true });
+  writeFileSync(layerFile(layer), `${JSON.stringify({ layer, entries: mergeEntries([entries]) } satisfies LayerFile, null, 1)}\n`);
+};
+
+/** A fresh start for a layer's parts (its run's setup). */
+export const clearParts = (layer: string): void => {
+  rmSync(partsDir(layer), { recursive: true, force: true });
+  mkdirSync(partsDir(layer), { recursive: true });
+};
+
+/** One part of a layer (one test file's, one test's), under a name unique to it. */
+export const writePart = (layer: string, name: string, entries: readonly CoverageEntry[]): void => {
+  if (entries.length === 0) return;
+  mkdirSync(partsDir(layer), { recursive: true });
+  writeFileSync(path.join(partsDir(layer), `${name.replace(/[^A-Za-z0-9_.-]/g, '_')}.json`), JSON.stringify(entries));
+};
+
+/** Merges the layer's parts into its layer file (its run's teardown). */
+export const mergeParts = (layer: string): void => {
+  const dir = partsDir(layer);
+  const parts = readdirSync(dir).filter((file) => file.endsWith('.json'));
+  writeLayer(layer, mergeEntries(parts.map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as CoverageEntry[])));
+};
+
+export type ContractRoute = { name: string; method: string; path: string; statuses: number[] };
+
+const routesOf = (router: AppRouter, prefix: string[] = []): ContractRoute[] =>
+  Object.entries(router).flatMap(([key, entry]) =>
+    isAppRoute(entry)
+      ? [{ name: [...prefix, key].join('.'), method: entry.method, path: entry.path, statuses: Object.keys(entry.responses).map(Number).sort((a, b) => a - b) }]
+      : routesOf(entry, [...prefix, key]),
+  );
+
+/** Every route of the contract with the statuses it declares, in contract order. */
+export const CONTRACT_ROUTES: readonly ContractRoute[] = routesOf(contract);
+
+const paramCount = (route: ContractRoute): number => route.path.split('/').filter((segment) => segment.startsWith(':')).length;
+
+/** The contract route a request calls (the one with the fewest `:params` when several fit, as the mock routes it). */
+export const routeOfRequest = (method: string, pathname: string): ContractRoute | undefined => {
+  const actual = pathname.split('/');
+  return CONTRACT_ROUTES.filter((route) => {
+    const expected = route.path.split('/');
+    return (
+      route.method === method.toUpperCase() &&
+      expected.length === actual.length &&
+      expected.every((segment, index) => (segment.startsWith(':') ? actual[index] !== '' : segment === actual[index]))
+    );
+  }).sort((a, b) => paramCount(a) - paramCount(b))[0];
+};
