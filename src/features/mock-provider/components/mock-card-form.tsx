@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { SelectField } from '@/components/form/bound-fields';
 import { CARD_BRANDS, CardFormSchema, testCardDefaults, toCardDetails, type CardFormInput, type CardFormOutput } from '../lib/card-form';
 import type { CardDetails } from '../api/payment-session-controls';
 
@@ -22,24 +23,15 @@ export function MockCardForm({ submitLabel, isPending, onSubmit, onCancel }: Moc
   return (
     <form onSubmit={form.handleSubmit((values) => onSubmit(toCardDetails(values)))} noValidate>
       <Stack gap="md">
-        <Controller
+        <SelectField
           control={form.control}
           name="brand"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Card brand"
-              required
-              data={CARD_BRANDS.map(({ value, label }) => ({ value, label }))}
-              allowDeselect={false}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              comboboxProps={{ withinPortal: false }}
-            />
-          )}
+          emptyAs=""
+          label="Card brand"
+          required
+          data={CARD_BRANDS.map(({ value, label }) => ({ value, label }))}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: false }}
         />
         <TextInput
           label="Card number"

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { ACCOUNT_ROLE_LABELS, AccountRoleSchema } from '@contract/schemas/enums';
 import type { AccountUser } from '@contract/schemas/user';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { SelectField } from '@/components/form/bound-fields';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useUpdateAccountUser } from '../api/use-update-account-user';
@@ -30,24 +31,14 @@ export function AccountUserForm({ accountUser, onDone, onCancel }: { accountUser
       <Stack gap="md">
         {update.isError && <ApiErrorAlert error={update.error} />}
         <TextInput label="Full name" required error={form.formState.errors.fullName?.message} {...form.register('fullName')} />
-        <Controller
+        <SelectField
           control={form.control}
           name="role"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Role"
-              required
-              data={ROLE_OPTIONS}
-              allowDeselect={false}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={(value) => value !== null && field.onChange(value)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              comboboxProps={{ withinPortal: false }}
-            />
-          )}
+          label="Role"
+          required
+          data={ROLE_OPTIONS}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: false }}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>

@@ -1,19 +1,10 @@
 import { TextInput } from '@mantine/core';
-import type { Ref } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { useFieldBinding, type FieldAt } from '@/components/form/field-binding';
 import { formatCurrency } from '@/lib/format';
 import { liveFormulaError, previewFormula } from '../lib/formula-preview';
 
-type FormulaFieldProps = {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  inputRef: Ref<HTMLInputElement>;
-  /** The form's own error (required, or the server's 400), which wins over the live check. */
-  error?: string;
-  price: number | null;
-};
+type FormulaFieldProps<V extends FieldValues> = FieldAt<V> & { label: string; price: number | null };
 
 const HINT = 'Numbers, + - * / ^, parentheses, sqrt(…) and pp, the purchase price.';
 
@@ -30,12 +21,14 @@ const describe = (formula: string, price: number | null): string => {
  * message (naming the position) as its error while the user types: the same check the
  * contract's schema and the server make.
  */
-export function FormulaField({ label, name, value, onChange, onBlur, inputRef, error, price }: FormulaFieldProps) {
+export function FormulaField<V extends FieldValues>({ label, price, ...at }: FormulaFieldProps<V>) {
+  // The form's own error (required, or the server's 400) wins over the live check.
+  const { name, ref, value, onChange, onBlur, error } = useFieldBinding(at);
   return (
     <TextInput
       label={label}
       name={name}
-      ref={inputRef}
+      ref={ref}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       onBlur={onBlur}

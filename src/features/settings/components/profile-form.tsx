@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import type { User } from '@contract/schemas/user';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { ApiErrorAlert } from '@/components/api-error-alert';
-import { PhoneInput } from '@/components/phone-input/phone-input';
+import { PhoneField } from '@/components/form/bound-fields';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { successBody } from '@/lib/tsr';
 import { useUpdateProfile } from '../api/use-update-profile';
@@ -59,21 +59,7 @@ export function ProfileForm({ user }: { user: User }) {
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <Controller
-          control={form.control}
-          name="phoneNumber"
-          render={({ field, fieldState }) => (
-            <PhoneInput
-              label="Phone number"
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <PhoneField control={form.control} name="phoneNumber" label="Phone number" />
         <Group>
           <Button type="submit" loading={update.isPending}>
             Save profile

@@ -7,7 +7,7 @@ import {
   type TitleFeeTemplate,
   type TitleFeeTemplateInput,
 } from '@contract/schemas/templates';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useSaveCommissionTemplate } from '../api/use-save-commission-template';
 import { useSaveTitleFeeTemplate } from '../api/use-save-title-fee-template';
 import type { SamplePrice } from '../hooks/use-sample-price';
@@ -29,22 +29,7 @@ export const commissionTemplateKind = (sample: SamplePrice) => ({
   useSave: useSaveCommissionTemplate,
   fields: (form: UseFormReturn<CommissionTemplateInput>) => (
     <>
-      <Controller
-        control={form.control}
-        name="formula"
-        render={({ field, fieldState }) => (
-          <FormulaField
-            label="Formula"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
-            price={sample.price}
-          />
-        )}
-      />
+      <FormulaField control={form.control} name="formula" label="Formula" price={sample.price} />
       <SamplePriceInput sample={sample} />
     </>
   ),

@@ -1,6 +1,6 @@
 import { Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { TitleFeeTemplateInput } from '@contract/schemas/templates';
-import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { formatCurrency } from '@/lib/format';
 import { sumFormulas } from '../lib/formula-preview';
 import { FormulaField } from './formula-field';
@@ -25,22 +25,7 @@ export function TitleFeeFields({ form, price }: { form: UseFormReturn<TitleFeeTe
               error={errors.fees?.[index]?.name?.message}
               {...form.register(`fees.${index}.name`)}
             />
-            <Controller
-              control={form.control}
-              name={`fees.${index}.formula`}
-              render={({ field: input, fieldState }) => (
-                <FormulaField
-                  label="Fee formula"
-                  name={input.name}
-                  value={input.value}
-                  onChange={input.onChange}
-                  onBlur={input.onBlur}
-                  inputRef={input.ref}
-                  error={fieldState.error?.message}
-                  price={price}
-                />
-              )}
-            />
+            <FormulaField control={form.control} name={`fees.${index}.formula`} label="Fee formula" price={price} />
             {fees.fields.length > 1 && (
               <Group justify="flex-end">
                 <Button size="xs" variant="subtle" color="red" onClick={() => fees.remove(index)}>

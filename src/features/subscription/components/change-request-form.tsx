@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { SelectField } from '@/components/form/bound-fields';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useRequestSubscriptionChange } from '../api/use-request-subscription-change';
@@ -30,24 +31,15 @@ export function ChangeRequestForm({ onSent, onCancel }: { onSent: () => void; on
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         {request.isError && <ApiErrorAlert error={request.error} />}
-        <Controller
+        <SelectField
           control={form.control}
           name="reason"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Reason"
-              placeholder="Choose a reason"
-              required
-              data={REASON_OPTIONS}
-              name={field.name}
-              ref={field.ref}
-              value={field.value === '' ? null : field.value}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              comboboxProps={{ withinPortal: false }}
-            />
-          )}
+          emptyAs=""
+          label="Reason"
+          placeholder="Choose a reason"
+          required
+          data={REASON_OPTIONS}
+          comboboxProps={{ withinPortal: false }}
         />
         <Textarea
           label="Message"

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NumberInput, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Product } from '@contract/schemas/account';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ApiErrorAlert } from '@/components/api-error-alert';
+import { NumberField } from '@/components/form/bound-fields';
 import { useFollowRedirect } from '@/lib/follow-redirect';
 import { formatCents } from '@/lib/format';
 import { successBody } from '@/lib/tsr';
@@ -49,27 +50,17 @@ export function CheckoutForm({ products, usersCount }: { products: readonly Prod
             </Radio.Group>
           )}
         />
-        <Controller
+        <NumberField
           control={form.control}
           name="quantity"
-          render={({ field, fieldState }) => (
-            <NumberInput
-              label="Number of users"
-              description={`Every user of your account needs a seat: at least ${minUsers}.`}
-              required
-              min={minUsers}
-              max={MAX_USERS}
-              allowDecimal={false}
-              allowNegative={false}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              maw={280}
-            />
-          )}
+          label="Number of users"
+          description={`Every user of your account needs a seat: at least ${minUsers}.`}
+          required
+          min={minUsers}
+          max={MAX_USERS}
+          allowDecimal={false}
+          allowNegative={false}
+          maw={280}
         />
         <Group justify="space-between" wrap="wrap">
           <Text fw={500} aria-live="polite">

@@ -1,8 +1,8 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import type { County } from '@contract/schemas/templates';
 import { useEffect, useMemo } from 'react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { ZipInput } from '@/components/number-input/zip-input';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { SelectField, ZipField } from '@/components/form/bound-fields';
 import { useZipLocations } from '../../api/listing-form-api';
 import type { ListingFormValues } from '../../lib/listing-form/listing-form-schema';
 import { FormSection } from '@/components/form/form-section';
@@ -41,45 +41,20 @@ export function AddressSection({ currentCounty }: { currentCounty?: Pick<County,
       <TextInput label="Address line 1" required autoComplete="address-line1" error={errors.addressLine1?.message} {...register('addressLine1')} />
       <TextInput label="Address line 2" autoComplete="address-line2" error={errors.addressLine2?.message} {...register('addressLine2')} />
       <Group grow align="flex-start" wrap="wrap">
-        <Controller
-          control={control}
-          name="zipCode"
-          render={({ field, fieldState }) => (
-            <ZipInput
-              label="Zip code"
-              required
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <ZipField control={control} name="zipCode" label="Zip code" required />
         <TextInput label="City" required autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
         <TextInput label="State" required autoComplete="address-level1" error={errors.state?.message} {...register('state')} />
       </Group>
-      <Controller
+      <SelectField
         control={control}
         name="countyId"
-        render={({ field, fieldState }) => (
-          <Select
-            label="County"
-            description="Its conveyance fee counts toward the estimated net return."
-            placeholder={counties.length === 0 ? 'Type a known zip code first' : 'Choose a county'}
-            data={counties}
-            clearable
-            nothingFoundMessage="No options"
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            maw={360}
-          />
-        )}
+        label="County"
+        description="Its conveyance fee counts toward the estimated net return."
+        placeholder={counties.length === 0 ? 'Type a known zip code first' : 'Choose a county'}
+        data={counties}
+        clearable
+        nothingFoundMessage="No options"
+        maw={360}
       />
     </FormSection>
   );

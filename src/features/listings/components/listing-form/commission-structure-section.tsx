@@ -1,5 +1,5 @@
-import { MultiSelect } from '@mantine/core';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
+import { MultiSelectField } from '@/components/form/bound-fields';
 import { useCommissionTemplates } from '@/lib/api/templates';
 import type { ListingFormValues } from '../../lib/listing-form/listing-form-schema';
 import { FormSection } from '@/components/form/form-section';
@@ -14,25 +14,15 @@ export function CommissionStructureSection() {
       title="Listing and buyer broker commission structure"
       help={["Buyers' agents choose their side's commission from these structures when they submit an offer."]}
     >
-      <Controller
+      <MultiSelectField
         control={control}
         name="buyerBrokerCommissionIds"
-        render={({ field, fieldState }) => (
-          <MultiSelect
-            label="Buyer broker commission structures"
-            data={templateOptions(templates.data)}
-            clearable
-            searchable
-            nothingFoundMessage="No options"
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            maw={480}
-          />
-        )}
+        label="Buyer broker commission structures"
+        data={templateOptions(templates.data)}
+        clearable
+        searchable
+        nothingFoundMessage="No options"
+        maw={480}
       />
     </FormSection>
   );

@@ -1,8 +1,9 @@
-import { Group, Radio, Select } from '@mantine/core';
+import { Group, Radio } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useCommissionTemplates } from '@/lib/api/templates';
 import type { ListingFormValues } from '../../lib/listing-form/listing-form-schema';
 import { LISTING_FORM_HELP } from '../../lib/listing-form/listing-form-texts';
+import { SelectField } from '@/components/form/bound-fields';
 import { FormSection } from '@/components/form/form-section';
 import { MoneyField } from './listing-fields';
 import { templateOptions } from './template-options';
@@ -27,25 +28,15 @@ export function CommissionsSection() {
         )}
       />
       {kind === 'template' ? (
-        <Controller
+        <SelectField
           control={control}
           name="agentCommissionId"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Commission template"
-              placeholder={templates.isError ? 'The templates could not be loaded' : 'No commission'}
-              data={templateOptions(templates.data)}
-              clearable
-              nothingFoundMessage="No options"
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              maw={360}
-            />
-          )}
+          label="Commission template"
+          placeholder={templates.isError ? 'The templates could not be loaded' : 'No commission'}
+          data={templateOptions(templates.data)}
+          clearable
+          nothingFoundMessage="No options"
+          maw={360}
         />
       ) : (
         <MoneyField name="listingAgentCustomCommission" label="Flat fee" required />

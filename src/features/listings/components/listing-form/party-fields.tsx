@@ -1,6 +1,7 @@
-import { Autocomplete, CloseButton, Group, TextInput } from '@mantine/core';
+import { CloseButton, Group, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
+import { AutocompleteField } from '@/components/form/bound-fields';
 import type { ListingFormValues } from '../../lib/listing-form/listing-form-schema';
 
 type PartyList = 'sellers' | 'listingAgents';
@@ -30,25 +31,15 @@ export function PartyFields({
   const errors = formState.errors[list]?.[index];
   return (
     <Group align="flex-start" gap="sm" wrap="wrap">
-      <Controller
+      <AutocompleteField
         control={control}
         name={`${list}.${index}.email`}
-        render={({ field, fieldState }) => (
-          <Autocomplete
-            label={`${who} e-mail`}
-            type="email"
-            required
-            autoComplete="off"
-            data={[...suggestions]}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            miw={260}
-          />
-        )}
+        label={`${who} e-mail`}
+        type="email"
+        required
+        autoComplete="off"
+        data={[...suggestions]}
+        miw={260}
       />
       <TextInput
         label={`${who} full name`}

@@ -1,5 +1,5 @@
-import { Controller, useFormContext } from 'react-hook-form';
-import { ImageUpload } from '@/components/image-upload/image-upload';
+import { useFormContext } from 'react-hook-form';
+import { ImageField } from '@/components/form/bound-fields';
 import type { ListingFormValues } from '../../lib/listing-form/listing-form-schema';
 import { LISTING_FORM_HELP } from '../../lib/listing-form/listing-form-texts';
 import { FormSection } from '@/components/form/form-section';
@@ -9,25 +9,15 @@ export function PhotoSection({ currentUrl, isRequired }: { currentUrl?: string |
   const { control } = useFormContext<ListingFormValues>();
   return (
     <FormSection title="Photo" help={[LISTING_FORM_HELP.photo]}>
-      <Controller
+      <ImageField
         control={control}
         name="propertyImage"
-        render={({ field, fieldState }) => (
-          <ImageUpload
-            label="Photo"
-            description="PNG or JPEG (png, jpg, jpeg). Wide photos are scaled down to 1920 px."
-            placeholder={currentUrl ? 'Choose another photo' : 'Choose a photo'}
-            required={isRequired}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            currentUrl={currentUrl}
-            error={fieldState.error?.message}
-            maw={480}
-          />
-        )}
+        label="Photo"
+        description="PNG or JPEG (png, jpg, jpeg). Wide photos are scaled down to 1920 px."
+        placeholder={currentUrl ? 'Choose another photo' : 'Choose a photo'}
+        required={isRequired}
+        currentUrl={currentUrl}
+        maw={480}
       />
     </FormSection>
   );

@@ -1,6 +1,7 @@
-import { Select, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { LISTING_STATUS_LABELS, ListingStatusSchema } from '@contract/schemas/enums';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { SelectField } from '@/components/form/bound-fields';
 import type { ListingFormValues } from '../../lib/listing-form/listing-form-schema';
 import { LISTING_FORM_HELP } from '../../lib/listing-form/listing-form-texts';
 import { FormSection } from '@/components/form/form-section';
@@ -13,25 +14,7 @@ export function StatusSection() {
   const status = useWatch({ control, name: 'status' });
   return (
     <FormSection title="Status" help={[LISTING_FORM_HELP.activeOnly, LISTING_FORM_HELP.incomingActiveDate]}>
-      <Controller
-        control={control}
-        name="status"
-        render={({ field, fieldState }) => (
-          <Select
-            label="Status"
-            required
-            allowDeselect={false}
-            data={STATUS_OPTIONS}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onChange={(value) => value && field.onChange(value)}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            maw={280}
-          />
-        )}
-      />
+      <SelectField control={control} name="status" label="Status" required allowDeselect={false} data={STATUS_OPTIONS} maw={280} />
       {status === 'incoming' && (
         <TextInput
           type="date"

@@ -1,5 +1,5 @@
-import { Select } from '@mantine/core';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
+import { SelectField } from '@/components/form/bound-fields';
 import { useTitleFeeTemplates } from '@/lib/api/templates';
 import type { ListingFormValues } from '../../lib/listing-form/listing-form-schema';
 import { FormSection } from '@/components/form/form-section';
@@ -14,25 +14,15 @@ export function TitleFeesSection() {
       title="Title and escrow fee template"
       help={["Its fees are subtracted from each offer's estimated net return."]}
     >
-      <Controller
+      <SelectField
         control={control}
         name="titleFeeTemplateId"
-        render={({ field, fieldState }) => (
-          <Select
-            label="Title and escrow fee template"
-            placeholder={templates.isError ? 'The templates could not be loaded' : 'No template'}
-            data={templateOptions(templates.data)}
-            clearable
-            nothingFoundMessage="No options"
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            maw={360}
-          />
-        )}
+        label="Title and escrow fee template"
+        placeholder={templates.isError ? 'The templates could not be loaded' : 'No template'}
+        data={templateOptions(templates.data)}
+        clearable
+        nothingFoundMessage="No options"
+        maw={360}
       />
     </FormSection>
   );

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { LISTING_ROLE_LABELS } from '@contract/schemas/enums';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { SelectField } from '@/components/form/bound-fields';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { getFieldErrors } from '@/lib/api-errors';
 import { useAddListingUser } from '../../api/listing-page-api';
@@ -60,24 +61,14 @@ export function AddListingPersonForm({ listingId }: { listingId: number }) {
           <Group align="flex-start" grow wrap="wrap">
             <TextInput label="E-mail" type="email" required error={form.formState.errors.email?.message} {...form.register('email')} />
             <TextInput label="Full name" error={form.formState.errors.fullName?.message} {...form.register('fullName')} />
-            <Controller
+            <SelectField
               control={form.control}
               name="role"
-              render={({ field, fieldState }) => (
-                <Select
-                  label="Role"
-                  required
-                  data={ROLE_OPTIONS}
-                  allowDeselect={false}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={(value) => value !== null && field.onChange(value)}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                  comboboxProps={{ withinPortal: false }}
-                />
-              )}
+              label="Role"
+              required
+              data={ROLE_OPTIONS}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: false }}
             />
           </Group>
           {role === 'seller' && (
