@@ -50,11 +50,11 @@ export const writePart = (layer: string, name: string, entries: readonly Coverag
   writeFileSync(path.join(partsDir(layer), `${name.replace(/[^A-Za-z0-9_.-]/g, '_')}.json`), JSON.stringify(entries));
 };
 
-/** Merges the layer's parts into its layer file (its run's teardown). */
-export const mergeParts = (layer: string): void => {
+/** Merges the layer's parts into its layer file, or the file named `into` (its run's teardown). */
+export const mergeParts = (layer: string, into: string = layer): void => {
   const dir = partsDir(layer);
   const parts = readdirSync(dir).filter((file) => file.endsWith('.json'));
-  writeLayer(layer, mergeEntries(parts.map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as CoverageEntry[])));
+  writeLayer(into, mergeEntries(parts.map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as CoverageEntry[])));
 };
 
 export type ContractRoute = { name: string; method: string; path: string; statuses: number[] };

@@ -5,9 +5,10 @@ import { clearParts, mergeParts } from '../../../scripts/api-coverage/layers';
 export const e2eLayerOf = (projectNames: readonly string[]): string => (projectNames.includes('http-mock') ? 'e2e-http' : 'e2e');
 
 // Playwright's global setup: the layer's parts start empty; the returned teardown merges them
-// into .cache/api-coverage/<layer>.json (docs/qa.md, "API coverage").
+// into .cache/api-coverage/<layer>.json, or <layer>-shard<i>of<n>.json for a shard, so that
+// shards gathered from several machines all count (docs/qa.md, "API coverage").
 export default function globalSetup(config: FullConfig): () => void {
   const layer = e2eLayerOf(config.projects.map((project) => project.name));
   clearParts(layer);
-  return () => mergeParts(layer);
+  return () => mergeParts(layer, config.shard ? `${layer}-shard${config.shard.current}of${config.shard.total}` : layer);
 }
