@@ -8,6 +8,8 @@ import { expect, test } from '../support/test';
  */
 
 const FIRST_LOAD = { timeout: 30_000 };
+// Each journey loads several screens; on a busy 2-core machine that alone can take a minute.
+test.describe.configure({ timeout: 120_000 });
 
 test('a listing and its log show skeleton rows until their data arrives', async ({ page, mock }) => {
   await mock.signIn('listingAgent', '/listings');
