@@ -64,7 +64,7 @@ export const releaseHold = (id: number): HoldView | undefined => {
 
 /** Releases every hold. `restart` (a reset) numbers the next hold 1 again. */
 export const clearHolds = ({ restart = false } = {}): void => {
-  for (const { view } of [...holds]) releaseHold(view.id);
+  for (const { view } of [...state.holds]) releaseHold(view.id);
   if (restart) state.nextHoldId = 1;
 };
 
