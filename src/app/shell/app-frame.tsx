@@ -1,9 +1,10 @@
 import { Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { QueryClientContext } from '@tanstack/react-query';
-import { Suspense, useContext } from 'react';
+import { Suspense, useContext, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { DemoBanner } from '@/features/demo/components/demo-banner';
+import { useLazyQueryClient } from '@/lib/lazy-query-client';
 import { isVerified } from '@/lib/session/challenges';
 import { useCurrentUser } from '@/lib/session/use-session';
 import { AppFooter } from './app-footer';
@@ -23,8 +24,13 @@ import { useRouteFocus } from './use-route-focus';
 export function AppFrame() {
   const user = useCurrentUser();
   const [isNavOpen, nav] = useDisclosure(false);
-  // Until TanStack Query has loaded, nothing that queries draws (docs/decisions/0032).
+  // Until TanStack Query has loaded, nothing that queries draws (docs/decisions/0032). The
+  // frame draws with the first screen; the library loads from then on, not before it.
   const hasQueryClient = useContext(QueryClientContext) !== undefined;
+  const lazyQueryClient = useLazyQueryClient();
+  useEffect(() => {
+    void lazyQueryClient.load();
+  }, [lazyQueryClient]);
   useRouteFocus();
 
   return (

@@ -1,5 +1,4 @@
 import { PERSONA_PASSWORD, PERSONAS } from '@fixtures/personas';
-import type { Route } from '@playwright/test';
 import { expect, test } from '../support/test';
 
 /*
@@ -10,21 +9,29 @@ import { expect, test } from '../support/test';
  */
 const QUERY_LIBRARY = /\/assets\/query-[\w-]+\.js$/;
 
-test('the sign-in form draws and takes input while TanStack Query is held back, then signs in', async ({ page }) => {
-  const held: Route[] = [];
-  await page.route(QUERY_LIBRARY, (route) => {
-    held.push(route);
+test('the sign-in form draws and takes input while TanStack Query is held back, then signs in', async ({ page, context }) => {
+  // A first load with an empty cache, then a sign-in: more than one screen's worth of time.
+  test.slow();
+  let requested = 0;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // The context's route sees what the mock's service worker fetches too (page.route does not).
+  await context.route(QUERY_LIBRARY, async (route) => {
+    requested += 1;
+    await released;
+    await route.continue();
   });
   await page.goto('/auth');
 
-  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(PERSONAS.admin.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PERSONA_PASSWORD);
-  // The page asked for the library once the screen was up, and has not received it.
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  // The frame asked for the library once the screen was up, and has not received it.
+  await expect.poll(() => requested).toBeGreaterThan(0);
 
-  await page.unroute(QUERY_LIBRARY);
-  for (const route of held) await route.continue();
+  release();
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
   await expect(page).toHaveURL(/\/$/);
