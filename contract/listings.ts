@@ -34,7 +34,7 @@ export const ListingPageSizeSchema = z.coerce
   .refine((size) => (LISTING_PAGE_SIZES as readonly number[]).includes(size), 'perPage must be 12, 24 or 48')
   .describe('12, 24 or 48');
 
-export const SearchSchema = z.string().trim().max(200);
+const SearchSchema = z.string().trim().max(200);
 
 export const ListingListQuerySchema = pageQuery(ListingPageSizeSchema).extend({
   view: ListingViewSchema.optional().describe('all (default), buying or selling'),
@@ -48,7 +48,7 @@ export const ListingListQuerySchema = pageQuery(ListingPageSizeSchema).extend({
 });
 export type ListingListQuery = z.input<typeof ListingListQuerySchema>;
 
-export const PublicListingQuerySchema = pageQuery(ListingPageSizeSchema).extend({
+const PublicListingQuerySchema = pageQuery(ListingPageSizeSchema).extend({
   view: z.literal('public'),
   search: SearchSchema.optional(),
 });

@@ -4,9 +4,9 @@ import type { Usage } from './schemas/user';
 // Rules of spec section 6 that both the client and the mock backend apply.
 
 /** Highest first, as seen from the selling side of the deal. */
-export const SELLER_CONTEXT_RANK: readonly ListingRole[] = ['listing-agent', 'seller', 'buyers_agent', 'buyer'];
+const SELLER_CONTEXT_RANK: readonly ListingRole[] = ['listing-agent', 'seller', 'buyers_agent', 'buyer'];
 /** Highest first, as seen from the buying side of the deal. */
-export const BUYER_CONTEXT_RANK: readonly ListingRole[] = ['buyers_agent', 'buyer', 'listing-agent', 'seller'];
+const BUYER_CONTEXT_RANK: readonly ListingRole[] = ['buyers_agent', 'buyer', 'listing-agent', 'seller'];
 
 export type RoleContext = 'seller' | 'buyer';
 

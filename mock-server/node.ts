@@ -10,7 +10,7 @@ import { defaultCookieMode, runtimeOptions, type CookieMode } from './lib/runtim
 export { GOOGLE_TEST_ACCESS_TOKEN } from './policies/test-tokens';
 export { db } from './db/database';
 export { clock } from './lib/clock';
-export { snapshot, restore } from './db/snapshot';
+export {  restore } from './db/snapshot';
 
 /**
  * The mock for Node tests: `setupServer` with every handler.

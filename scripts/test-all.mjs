@@ -5,6 +5,8 @@ import { spawn } from 'node:child_process';
 const STEPS = [
   { name: 'typecheck (tsc)', script: 'typecheck' },
   { name: 'lint (eslint)', script: 'lint' },
+  { name: 'formatting (prettier --check)', script: 'format:check' },
+  { name: 'dead code: files, exports and dependencies referenced nowhere (knip)', script: 'lint:dead' },
   { name: 'unit and component tests (vitest)', script: 'test:unit' },
   { name: 'OpenAPI document: validators, Prism conformance, generated client (vitest)', script: 'test:openapi' },
   { name: 'pact consumer tests and pact checks (vitest)', script: 'test:pact' },

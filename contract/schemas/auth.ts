@@ -31,7 +31,7 @@ export const ResetPasswordBodySchema = z
   })
   .superRefine(passwordsMatch);
 
-export const TermsAcceptedSchema = z.literal(true, {
+const TermsAcceptedSchema = z.literal(true, {
   errorMap: () => ({ message: MESSAGES.terms }),
 });
 

@@ -5,7 +5,7 @@ export const MAX_TEXT = 255;
 export const MAX_LONG_TEXT = 5000;
 
 /** The largest id: 15 digits, so that every id is exact both as a JavaScript number and as text. */
-export const MAX_ID = 999_999_999_999_999;
+const MAX_ID = 999_999_999_999_999;
 
 /** An id as the API answers it: a JSON number. */
 export const IdSchema = z.number().int().positive();

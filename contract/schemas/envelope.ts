@@ -5,8 +5,6 @@ import { VerificationChallengeSchema } from './enums';
 export const envelope = <TBody extends z.ZodTypeAny>(body: TBody) =>
   z.object({ success: z.literal(true), body });
 
-export type Envelope<T> = { success: true; body: T };
-
 /** Every failure is a non-2xx status with this body. */
 export const ErrorBodySchema = z.object({
   success: z.literal(false),
@@ -28,7 +26,7 @@ export const ValidationErrorBodySchema = ErrorBodySchema.extend({
 });
 
 /** 403 with challenges starts verification (spec section 4). */
-export const ForbiddenBodySchema = ErrorBodySchema;
+const ForbiddenBodySchema = ErrorBodySchema;
 
 /** Declared once for every route (conventions.md: "commonResponses"). */
 export const commonResponses = {
@@ -44,6 +42,4 @@ export const commonResponses = {
 } as const;
 
 export const ERROR_STATUSES = [400, 401, 403, 404, 413, 415, 422, 429, 500] as const;
-export type ErrorStatus = (typeof ERROR_STATUSES)[number];
-
 export const EmptyBodySchema = z.object({}).strict().describe('An empty JSON object');

@@ -87,27 +87,26 @@ export type PublicListing = z.infer<typeof PublicListingSchema>;
 export const ListingCountSchema = z.object({ view: ListingViewSchema, count: z.number().int().nonnegative() });
 
 export const ZIP_PATTERN = /^\d{5}$/;
-export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
-export const ListingPhotoSchema = FileSchema.refine(
+const ListingPhotoSchema = FileSchema.refine(
   (file) => (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type),
   'The photo must be a PNG or JPEG image',
 ).refine((file) => file.size <= MAX_IMAGE_BYTES, 'The photo must be 10 MB or smaller');
 
-export const ListingPartyInputSchema = z.object({
+const ListingPartyInputSchema = z.object({
   email: EmailSchema,
   fullName: optionalText(),
   automaticallyNotify: z.boolean().optional(),
 });
-export type ListingPartyInput = z.infer<typeof ListingPartyInputSchema>;
 
 export const ZIP_MESSAGE = 'Zip code must be 5 digits';
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MESSAGE = 'Use lowercase letters, digits and dashes';
 
 /** Fields shared by create and update; multipart, values JSON-encoded (spec section 7). */
-export const ListingFieldsSchema = z.object({
+const ListingFieldsSchema = z.object({
   status: ListingStatusSchema,
   activeDate: DateSchema.nullable().optional(),
   addressLine1: requiredText(),

@@ -6,7 +6,7 @@ import { DateTimeSchema, IdSchema } from './common';
  * `action` an open string so that a real API may log more kinds; clients show
  * `message` and must not depend on the list being complete.
  */
-export const LOG_ACTIONS = [
+const LOG_ACTIONS = [
   'listing.created',
   'listing.updated',
   'listing.status_changed',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DateTimeSchema, EmailSchema, IdInputSchema, IdSchema, LinkSchema, MAX_LONG_TEXT, optionalText } from './common';
 import { InvitationRoleSchema } from './enums';
 
-export const PREFERENCE_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+const PREFERENCE_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 export const PreferenceKeySchema = z.string().regex(PREFERENCE_KEY_PATTERN, 'Unknown preference key');
 
 export const UserPreferenceSchema = z.object({

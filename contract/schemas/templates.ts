@@ -20,7 +20,6 @@ export const CommissionSchema = z.object({
   name: z.string().max(MAX_TEXT),
   formula: FormulaTextSchema,
 });
-export type Commission = z.infer<typeof CommissionSchema>;
 
 export const CommissionTemplateSchema = CommissionSchema.extend({ id: IdSchema });
 export type CommissionTemplate = z.infer<typeof CommissionTemplateSchema>;
@@ -35,7 +34,6 @@ export const TitleFeeSchema = z.object({
   name: requiredText(),
   formula: FormulaTextSchema,
 });
-export type TitleFee = z.infer<typeof TitleFeeSchema>;
 
 export const TitleFeeTemplateSchema = z.object({
   id: IdSchema,

@@ -45,7 +45,7 @@ export const STRING_ID_PREFIXES: Partial<Record<TableName, string>> = {
   products: 'prod_mock_',
 };
 
-export type Tables = { readonly [K in TableName]: Table<K> };
+type Tables = { readonly [K in TableName]: Table<K> };
 
 export type Database = Tables & {
   /** Rows per table, in snapshot order. */
@@ -61,7 +61,7 @@ export type DatabaseInternals = {
   clearAll(): void;
 };
 
-export const createDatabase = (): { db: Database; internals: DatabaseInternals } => {
+const createDatabase = (): { db: Database; internals: DatabaseInternals } => {
   const ids = new IdAllocator();
   const queue = new WriteQueue();
   const makeTable = <K extends TableName>(name: K): Table<K> =>

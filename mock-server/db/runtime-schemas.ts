@@ -10,7 +10,7 @@ import { RECORD_SCHEMAS } from '@fixtures/model';
  * payments may extend these shapes.
  */
 
-export const SessionRecordSchema = z.object({
+const SessionRecordSchema = z.object({
   id: IdSchema,
   // A secret: 256 random bits (lib/session-token.ts), left out of snapshot hashes.
   token: z.string().min(1),
@@ -19,10 +19,9 @@ export const SessionRecordSchema = z.object({
   // The mock clock at the session's last request: it expires SESSION_IDLE_MS after.
   lastSeenAt: DateTimeSchema,
 });
-export type SessionRecord = z.infer<typeof SessionRecordSchema>;
 
 /** The latest code sent to a user on one channel (one row per user and channel). */
-export const VerificationAttemptRecordSchema = z.object({
+const VerificationAttemptRecordSchema = z.object({
   id: IdSchema,
   userId: IdSchema,
   channel: VerificationChannelSchema,
@@ -34,7 +33,6 @@ export const VerificationAttemptRecordSchema = z.object({
   failedAttempts: z.number().int().nonnegative(),
   verifiedAt: DateTimeSchema.nullable(),
 });
-export type VerificationAttemptRecord = z.infer<typeof VerificationAttemptRecordSchema>;
 
 /**
  * A session on the mock payment provider's hosted page: `checkout` subscribes
@@ -42,7 +40,7 @@ export type VerificationAttemptRecord = z.infer<typeof VerificationAttemptRecord
  * /__mock/payment-sessions/:id/complete or /cancel control (the mock hosted
  * page calls them), which answer the URL to return to.
  */
-export const PaymentSessionRecordSchema = z.object({
+const PaymentSessionRecordSchema = z.object({
   id: IdSchema,
   accountId: IdSchema,
   userId: IdSchema,
@@ -56,13 +54,12 @@ export const PaymentSessionRecordSchema = z.object({
   createdAt: DateTimeSchema,
   finishedAt: DateTimeSchema.nullable(),
 });
-export type PaymentSessionRecord = z.infer<typeof PaymentSessionRecordSchema>;
 
 /**
  * The first successful answer to a create sent with an Idempotency-Key
  * (lib/idempotency.ts): a retry with the same key, user and call replays it.
  */
-export const IdempotencyRecordSchema = z.object({
+const IdempotencyRecordSchema = z.object({
   id: IdSchema,
   key: z.string().min(1),
   userId: IdSchema,
@@ -75,9 +72,8 @@ export const IdempotencyRecordSchema = z.object({
   responseBody: z.string(),
   createdAt: DateTimeSchema,
 });
-export type IdempotencyRecord = z.infer<typeof IdempotencyRecordSchema>;
 
-export const RUNTIME_SCHEMAS = {
+const RUNTIME_SCHEMAS = {
   sessions: SessionRecordSchema,
   verificationAttempts: VerificationAttemptRecordSchema,
   paymentSessions: PaymentSessionRecordSchema,
@@ -88,7 +84,6 @@ export const RUNTIME_SCHEMAS = {
 export const ALL_SCHEMAS = { ...RECORD_SCHEMAS, ...RUNTIME_SCHEMAS } as const;
 
 export type TableName = keyof typeof ALL_SCHEMAS;
-export type RuntimeTableName = keyof typeof RUNTIME_SCHEMAS;
 export const TABLE_NAMES = Object.keys(ALL_SCHEMAS) as TableName[];
 
 /** The stored record of a table, as handlers read it (rows are frozen: write through the table). */

@@ -24,8 +24,8 @@ export type DbSnapshot = {
   collections: { [K in TableName]: RowData<K>[] };
 };
 
-export const SNAPSHOT_FORMAT = 'offerdesk-mock-snapshot';
-export const SNAPSHOT_VERSION = 1;
+const SNAPSHOT_FORMAT = 'offerdesk-mock-snapshot';
+const SNAPSHOT_VERSION = 1;
 
 /** The frame of a snapshot; each row is validated by its table while loading. */
 export const DbSnapshotSchema = z.object({

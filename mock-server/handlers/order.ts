@@ -10,6 +10,6 @@ import { compareSegments } from '../lib/route-table';
  */
 const segmentsOf = (handler: HttpHandler): string[] => (routeOfHandler(handler)?.path ?? '').split('/');
 
-export const compareSpecificity = (a: HttpHandler, b: HttpHandler): number => compareSegments(segmentsOf(a), segmentsOf(b));
+const compareSpecificity = (a: HttpHandler, b: HttpHandler): number => compareSegments(segmentsOf(a), segmentsOf(b));
 
 export const bySpecificity = (handlers: readonly HttpHandler[]): HttpHandler[] => [...handlers].sort(compareSpecificity);

@@ -8,7 +8,7 @@ import type { IncomingMessage } from 'node:http';
  * MOCK_CONTROL_TOKEN, and the server will not start without one.
  */
 
-export const CONTROL_TOKEN_HEADER = 'x-mock-control-token';
+const CONTROL_TOKEN_HEADER = 'x-mock-control-token';
 
 export const CONTROL_TOKEN_REQUIRED =
   'This mock is shared: its /__mock controls need the control token (Authorization: Bearer <MOCK_CONTROL_TOKEN> or X-Mock-Control-Token)';

@@ -6,7 +6,7 @@ import type { IncomingMessage } from 'node:http';
  * origins are listed, never `*` (which cannot go with credentials).
  * CORS_ORIGINS (comma-separated) replaces the list.
  */
-export const DEFAULT_ALLOWED_ORIGINS = [
+const DEFAULT_ALLOWED_ORIGINS = [
   'http://localhost:5173',
   'http://127.0.0.1:5173',
   'http://localhost:4173',

@@ -7,7 +7,7 @@ import { badRequest, HttpError } from './errors';
  * limit is passed: the rest is never read (nor buffered).
  */
 
-export const MiB = 1024 * 1024;
+const MiB = 1024 * 1024;
 
 /** Per request. Per file, the contract's own limits apply on top (a 10 MiB photo, 20 MiB documents). */
 export const BODY_LIMITS = {

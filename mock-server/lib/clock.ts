@@ -13,10 +13,10 @@ import { perUniverse } from './universe-local';
  * Handlers read time only from here: never Date.now(), argument-less
  * new Date() or Math.random().
  */
-export const WRITE_TICK_MS = 1000;
+const WRITE_TICK_MS = 1000;
 
 /** Before any scenario is seeded. */
-export const DEFAULT_CLOCK_START = '2026-01-01T00:00:00.000Z';
+const DEFAULT_CLOCK_START = '2026-01-01T00:00:00.000Z';
 
 export type ClockAdvanceReason = 'seed' | 'restore' | 'tick' | 'set';
 

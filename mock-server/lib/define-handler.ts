@@ -32,7 +32,7 @@ import type { RouteEntry } from './route-table';
 import { attachCookie, clearedSessionCookie, cookieInit, sessionCookie, sessionTokenOf } from './session-cookie';
 import { createSession, deleteSession, findSession, touchSession } from './sessions';
 
-export type HandlerContext<R extends AppRoute> = RouteInput<R> & {
+type HandlerContext<R extends AppRoute> = RouteInput<R> & {
   readonly route: R;
   /**
    * The signed-in user, or null. Never null on a `session` route (the
@@ -99,7 +99,7 @@ const authOf = (route: AppRoute): RouteAuth => {
 };
 
 /** The kind of body a contract route takes: what its requests' Content-Type must say. */
-export const bodyKindOf = (route: AppRoute): BodyKind => {
+const bodyKindOf = (route: AppRoute): BodyKind => {
   if (route.method === 'GET' || !('body' in route) || route.body === ContractNoBody) return 'none';
   return 'contentType' in route && route.contentType === 'multipart/form-data' ? 'multipart' : 'json';
 };

@@ -30,7 +30,7 @@ export class HttpError extends Error {
   }
 }
 
-export const VALIDATION_FAILED = 'Validation failed';
+const VALIDATION_FAILED = 'Validation failed';
 
 // The common cases, so that handlers say what they mean and the messages stay consistent.
 

@@ -16,7 +16,7 @@ import { digestText } from './digest';
 /** Routes whose GET answers If-None-Match: those declaring a 304 in the contract. */
 export const answersNotModified = (route: AppRoute): boolean => route.method === 'GET' && 304 in route.responses;
 
-export const etagOfText = (json: string): string => `"${digestText(json)}"`;
+const etagOfText = (json: string): string => `"${digestText(json)}"`;
 
 /** The ETag of the 2xx JSON body a route would send for `body` (parsed by the route's schema, as lib/respond.ts does). */
 export const etagOfSuccess = (route: AppRoute, status: number, body: unknown): string | null => {
@@ -31,7 +31,7 @@ const names = (header: string, etag: string, weak: boolean): boolean =>
   header.split(',').some((tag) => ['*', etag].includes(weak ? tag.trim().replace(/^W\//, '') : tag.trim()));
 
 /** If-None-Match (weak comparison): `*`, or any listed tag, W/ or not, equal to the current one. */
-export const noneMatchHits = (header: string | null, etag: string): boolean => header !== null && names(header, etag, true);
+const noneMatchHits = (header: string | null, etag: string): boolean => header !== null && names(header, etag, true);
 
 /** If-Match (strong comparison): absent holds; else `*` or one listed tag equal to the current one exactly (none holds for a resource without a tag). */
 export const matchHolds = (header: string | null, etag: string | null): boolean => header === null || (etag !== null && names(header, etag, false));

@@ -9,8 +9,7 @@ import { perUniverse } from './universe-local';
  * `times` matching /api/v1 requests (forever when absent), and is checked
  * before the session and the input, like a failing proxy would be.
  */
-export const FaultKindSchema = z.enum(['500', 'timeout', 'malformed', 'network', 'drift']);
-export type FaultKind = z.infer<typeof FaultKindSchema>;
+const FaultKindSchema = z.enum(['500', 'timeout', 'malformed', 'network', 'drift']);
 
 export const FaultInputSchema = z.object({
   method: z

@@ -19,7 +19,7 @@ import { perUniverse } from './universe-local';
  */
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const KEY_REUSED = 'This Idempotency-Key was already used with a different request';
+const KEY_REUSED = 'This Idempotency-Key was already used with a different request';
 
 export const takesIdempotencyKey = (route: AppRoute): boolean => objectKeysOf(route.headers).includes(IDEMPOTENCY_HEADER);
 

@@ -31,7 +31,7 @@ export const logOffer = (db: Database, entry: EntryInput<OfferLogAction> & { off
   writeLog(db, 'offer', entry.offerId, entry);
 
 /** Newest first; entries written in one request share a time, and the later one (higher id) comes first. */
-export const newestFirst = (a: Row<'logs'>, b: Row<'logs'>): number =>
+const newestFirst = (a: Row<'logs'>, b: Row<'logs'>): number =>
   Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id;
 
 /** A listing's or an offer's log entries, newest first. */

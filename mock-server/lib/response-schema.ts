@@ -16,7 +16,7 @@ import { unwrapSchema } from './request';
  */
 
 /** Entries per item schema; past it the cache starts again (a full page is parsed anew, nothing else changes). */
-export const ITEM_CACHE_LIMIT = 1_000;
+const ITEM_CACHE_LIMIT = 1_000;
 
 /** The output equals the input: the item is sent as it came (no undeclared field to strip). */
 const SAME = Symbol('same');

@@ -31,10 +31,10 @@ export type RouteBody<R extends AppRoute> = R extends { body: infer B }
     : ZodInferOrType<B>
   : undefined;
 
-export type SuccessStatus<R extends AppRoute> = Extract<keyof R['responses'], 200 | 201 | 202 | 203 | 204>;
+type SuccessStatus<R extends AppRoute> = Extract<keyof R['responses'], 200 | 201 | 202 | 203 | 204>;
 
 /** The `body` inside `{ success: true, body }`: what a resolver returns; the pipeline wraps it. */
-export type EnvelopeBody<T> = ZodInputOrType<T> extends { success: true; body: infer B } ? B : never;
+type EnvelopeBody<T> = ZodInputOrType<T> extends { success: true; body: infer B } ? B : never;
 
 /** A response the pipeline passes through untouched: files (offers.getDocument) and nothing else. */
 export type RawResultLike = { readonly kind: 'raw'; readonly status: number; readonly response: Response };

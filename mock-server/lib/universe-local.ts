@@ -34,8 +34,6 @@ export const setUniverseResolver = (resolver: (() => UniverseScope) | null): voi
   resolveScope = resolver ?? (() => defaultScope);
 };
 
-export const currentUniverseScope = (): UniverseScope => resolveScope();
-
 /** A value per universe, created by `create` on first use in each: call the accessor to get the current universe's. */
 export const universeLocal = <T>(create: () => T): (() => T) => {
   const key = Symbol('universe-local');

@@ -25,7 +25,7 @@ export const INVITATION_NOT_FOUND = 'Invitation not found';
 export const ALREADY_ACCEPTED = 'This invitation has already been accepted and cannot be withdrawn';
 export const ALREADY_INVITED = 'This person has already been invited';
 export const CANNOT_INVITE_SELF = 'You cannot invite yourself';
-export const ALREADY_IN_ACCOUNT = 'This agent already belongs to an account';
+const ALREADY_IN_ACCOUNT = 'This agent already belongs to an account';
 
 export const alreadyOnListing = (role: ListingRole): string =>
   `This person is already a ${LISTING_ROLE_LABELS[role]} on this listing`;

@@ -46,10 +46,10 @@ export const isInView = (roles: readonly ListingRole[], view: ListingView): bool
 };
 
 export const LISTING_NOT_FOUND = 'Listing not found';
-export const NOT_A_LISTING_AGENT = 'Only a listing agent of this listing can change it';
+const NOT_A_LISTING_AGENT = 'Only a listing agent of this listing can change it';
 export const LISTING_READ_ONLY = 'This listing is inactive and read-only';
 export const NOT_A_PARTY = 'You are not a party to this listing';
-export const NOT_SELLER_SIDE = 'Only the listing agents and sellers of this listing can do this';
+const NOT_SELLER_SIDE = 'Only the listing agents and sellers of this listing can do this';
 
 /** The listing with this id; 404 `Listing not found` otherwise (every domain answers the same). */
 export const findListing = (db: Database, listingId: number): Row<'listings'> =>

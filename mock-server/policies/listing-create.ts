@@ -10,8 +10,8 @@ import { forbidden } from '../lib/errors';
  * within the plan's listing limit (else a 403 that says so).
  */
 
-export const VERIFY_BEFORE_LISTING = 'Verify your e-mail address and phone number before creating a listing';
-export const LISTING_LIMIT_REACHED = "Your plan's listing limit is reached. Upgrade your subscription to add listings.";
+const VERIFY_BEFORE_LISTING = 'Verify your e-mail address and phone number before creating a listing';
+const LISTING_LIMIT_REACHED = "Your plan's listing limit is reached. Upgrade your subscription to add listings.";
 
 /** The verifications the user still owes, e-mail first (the order the client walks them in). */
 export const missingVerifications = (user: Row<'users'>): VerificationChallenge[] => [

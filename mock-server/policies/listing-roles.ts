@@ -1,4 +1,4 @@
-import { rankListingRole, isBuyerSide, isSellerSide, type RoleContext } from '@contract/roles';
+import { rankListingRole, isSellerSide, type RoleContext } from '@contract/roles';
 import type { ListingRole } from '@contract/schemas/enums';
 import type { Database } from '../db/database';
 import type { Row } from '../db/runtime-schemas';
@@ -21,7 +21,7 @@ export const rolesOnListing = (db: Database, listingId: number, viewer: Viewer):
 };
 
 /** The highest ranked of the user's roles on the listing, or null for a stranger or an anonymous viewer. */
-export const listingRoleOf = (
+const listingRoleOf = (
   db: Database,
   listingId: number,
   viewer: Viewer,
@@ -31,10 +31,6 @@ export const listingRoleOf = (
 /** Seller side: the listing agents and sellers of this listing. */
 export const isSellerSideOf = (db: Database, listingId: number, viewer: Viewer): boolean =>
   isSellerSide(listingRoleOf(db, listingId, viewer, 'seller'));
-
-/** Buying side: a buyers' agent or buyer on this listing who is not also on the seller side. */
-export const isBuyerSideOf = (db: Database, listingId: number, viewer: Viewer): boolean =>
-  !isSellerSideOf(db, listingId, viewer) && isBuyerSide(listingRoleOf(db, listingId, viewer, 'buyer'));
 
 export const isListingAgentOf = (db: Database, listingId: number, viewer: Viewer): boolean =>
   rolesOnListing(db, listingId, viewer).includes('listing-agent');

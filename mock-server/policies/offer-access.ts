@@ -23,7 +23,7 @@ const normalName = (name: string): string => name.trim().replace(/\s+/g, ' ').to
  * on none), or those naming them among the buyers. Never a competitor's offer
  * merely because both agents are on the same listing.
  */
-export const isBuyerOfOffer = (db: Database, offer: Offer, viewer: Row<'users'>): boolean => {
+const isBuyerOfOffer = (db: Database, offer: Offer, viewer: Row<'users'>): boolean => {
   const invited = db.invitations
     .findBy('invitedById', offer.buyersAgentId)
     .some(
@@ -47,7 +47,7 @@ export const isBuyerOfOffer = (db: Database, offer: Offer, viewer: Row<'users'>)
  * - a buyer on the listing sees the offers made for them (isBuyerOfOffer).
  * The first that applies wins: a listing agent who also made the offer acts as listing agent.
  */
-export const offerCapacityOn = (db: Database, listingId: number, viewer: Viewer): ((offer: Offer) => OfferCapacity | null) => {
+const offerCapacityOn = (db: Database, listingId: number, viewer: Viewer): ((offer: Offer) => OfferCapacity | null) => {
   if (!viewer) return () => null;
   const roles = rolesOnListing(db, listingId, viewer);
   return (offer) => {

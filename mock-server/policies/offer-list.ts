@@ -29,14 +29,14 @@ export type ListedOffer = {
 /** The parsed query of offers.listForListing, less paging. */
 export type OfferListFilters = Omit<z.output<typeof OfferListQuerySchema>, 'page' | 'perPage'>;
 
-export const enabledInspections = (terms: OfferTerms): number =>
+const enabledInspections = (terms: OfferTerms): number =>
   terms.inspections.filter((inspection) => inspection.isEnabled).length;
 
 const escalationMaximum = (terms: OfferTerms): number | null =>
   terms.isEscalationClause ? (terms.escalationClauseMaximumPurchasePrice ?? null) : null;
 
 /** The value an offer sorts by; null sorts last whatever the direction. */
-export const offerSortValue = (terms: OfferTerms, sortBy: OfferSortBy): number | string | null => {
+const offerSortValue = (terms: OfferTerms, sortBy: OfferSortBy): number | string | null => {
   switch (sortBy) {
     case 'purchasePrice':
       return terms.purchasePrice;

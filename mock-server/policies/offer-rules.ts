@@ -15,7 +15,7 @@ import { isSellerSideOf } from './listing-roles';
 
 type Listing = Row<'listings'>;
 
-export const isOpenForOffers = (listing: Listing): boolean => listing.status === 'active' && listing.isActive;
+const isOpenForOffers = (listing: Listing): boolean => listing.status === 'active' && listing.isActive;
 
 /**
  * Offers are submitted, countered, edited and negotiated only on Active
@@ -29,8 +29,8 @@ export const requireOpenForOffers = (listing: Listing, action: string): void => 
   if (!isOpenForOffers(listing)) throw unprocessable(`${action} on active listings; this listing is ${listing.status}.`);
 };
 
-export const ONLY_AGENTS_SUBMIT = "Only buyers' agents can submit offers";
-export const SELLER_SIDE_CANNOT_SUBMIT = 'You represent the seller on this listing and cannot submit an offer on it';
+const ONLY_AGENTS_SUBMIT = "Only buyers' agents can submit offers";
+const SELLER_SIDE_CANNOT_SUBMIT = 'You represent the seller on this listing and cannot submit an offer on it';
 
 /** Buyers' agents submit: agents (rea) who are not on the listing's seller side. */
 export const requireOfferSubmitter = (db: Database, listing: Listing, user: Row<'users'>): void => {
@@ -38,7 +38,7 @@ export const requireOfferSubmitter = (db: Database, listing: Listing, user: Row<
   if (isSellerSideOf(db, listing.id, user)) throw forbidden(SELLER_SIDE_CANNOT_SUBMIT);
 };
 
-export const UNKNOWN_BUYER_COMMISSION = "Choose one of this listing's buyer broker commissions";
+const UNKNOWN_BUYER_COMMISSION = "Choose one of this listing's buyer broker commissions";
 
 /**
  * The buyer-side commission of a version. The chosen template must be one of

@@ -17,7 +17,7 @@ const ZIP = 'PK\x03\x04'; // .docx is a zip
 const OLE = '\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1'; // .doc
 
 /** The document allow-list: each type with the signature its bytes must start with ('' : plain text has none). */
-export const DOCUMENT_TYPES: Readonly<Record<string, string>> = {
+const DOCUMENT_TYPES: Readonly<Record<string, string>> = {
   'application/pdf': PDF,
   'application/msword': OLE,
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ZIP,
@@ -26,9 +26,9 @@ export const DOCUMENT_TYPES: Readonly<Record<string, string>> = {
   'image/jpeg': JPEG,
 };
 
-export const DOCUMENT_REFUSED = 'A document must be a PDF, Word, plain text, PNG or JPEG file';
+const DOCUMENT_REFUSED = 'A document must be a PDF, Word, plain text, PNG or JPEG file';
 /** The contract's own message for a photo of another declared type (ListingPhotoSchema): the same fault, the same words. */
-export const PHOTO_REFUSED = 'The photo must be a PNG or JPEG image';
+const PHOTO_REFUSED = 'The photo must be a PNG or JPEG image';
 
 const headOf = async (file: Blob): Promise<string> => latin1Of(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
 

@@ -19,7 +19,7 @@ export const CODE_TTL_MS = 10 * 60_000;
 
 export const MISSING_PHONE = 'We are missing your phone number, please go to your settings and update it!';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
-export const WRONG_CODE = 'The code you entered is not correct';
+const WRONG_CODE = 'The code you entered is not correct';
 export const NO_CODE = 'There is no code to check. Please request a new code.';
 export const CODE_EXPIRED = 'This code has expired. Please request a new code.';
 

@@ -4,7 +4,7 @@ import { forbidden, notFound, orNotFound } from '../lib/errors';
 import { findListing } from './listing-access';
 import { offerCapacityOf, type OfferCapacity } from './offer-access';
 
-export const OFFER_NOT_FOUND = 'Offer not found';
+const OFFER_NOT_FOUND = 'Offer not found';
 
 export type LoadedOffer = {
   offer: Row<'offers'>;

@@ -38,7 +38,7 @@ export type ListingViewerFacts = {
 };
 
 /** The viewer's last view of the listing, if any (markViewed keeps one row per viewer and listing). */
-export const lastViewedAt = (db: Database, listingId: number, viewer: Row<'users'> | null): string | null => {
+const lastViewedAt = (db: Database, listingId: number, viewer: Row<'users'> | null): string | null => {
   if (!viewer) return null;
   let latest: string | null = null;
   for (const view of db.listingViews.findBy('listingId', listingId)) {
@@ -47,7 +47,7 @@ export const lastViewedAt = (db: Database, listingId: number, viewer: Row<'users
   return latest;
 };
 
-export const viewerFactsOf = (db: Database, listing: Row<'listings'>, viewer: Row<'users'> | null): ListingViewerFacts => {
+const viewerFactsOf = (db: Database, listing: Row<'listings'>, viewer: Row<'users'> | null): ListingViewerFacts => {
   const roles = rolesOnListing(db, listing.id, viewer);
   return { roles, viewedAt: lastViewedAt(db, listing.id, viewer), offersCounter: offersCounterFor(db, listing.id, viewer) };
 };

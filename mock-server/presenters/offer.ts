@@ -16,10 +16,10 @@ import { currentVersionOf } from '../policies/offer-versions';
 
 const DOWNLOAD_PATH = contract.offers.getDocument.path;
 
-export const documentDownloadUrl = (offerId: number, documentId: number): string =>
+const documentDownloadUrl = (offerId: number, documentId: number): string =>
   DOWNLOAD_PATH.replace(':offerId', String(offerId)).replace(':documentId', String(documentId));
 
-export const presentDocument = (document: Row<'documents'>): OfferDocument => ({
+const presentDocument = (document: Row<'documents'>): OfferDocument => ({
   id: document.id,
   name: document.name,
   fileName: document.fileName,

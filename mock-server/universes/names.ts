@@ -8,9 +8,9 @@ import { DEFAULT_UNIVERSE } from '../lib/universe-local';
  * else `default`.
  */
 
-export const UNIVERSE_HEADER = 'x-mock-universe';
-export const UNIVERSE_COOKIE = 'offerdesk_universe';
-export const UNIVERSE_QUERY = 'universe';
+const UNIVERSE_HEADER = 'x-mock-universe';
+const UNIVERSE_COOKIE = 'offerdesk_universe';
+const UNIVERSE_QUERY = 'universe';
 
 /** 1 to 40 characters of a-z, 0-9 and inner hyphens: safe in a header, a cookie, a path and a log line. */
 const NAME = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;

@@ -18,7 +18,7 @@ export type UniverseSeed = { scenario?: string; seed?: number };
 
 export type UniverseLimits = { maxUniverses: number; maxMemoryMb: number };
 
-export const DEFAULT_LIMITS: UniverseLimits = { maxUniverses: 64, maxMemoryMb: 1024 };
+const DEFAULT_LIMITS: UniverseLimits = { maxUniverses: 64, maxMemoryMb: 1024 };
 
 const positiveNumber = (name: string, value: string | undefined): number | undefined => {
   if (value === undefined || value.trim() === '') return undefined;

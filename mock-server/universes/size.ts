@@ -10,9 +10,9 @@ import { TABLE_NAMES } from '../db/runtime-schemas';
  */
 
 /** Heap bytes per byte of a row's JSON, measured by scripts/bench-universes.ts. */
-export const HEAP_BYTES_PER_JSON_BYTE = 4;
+const HEAP_BYTES_PER_JSON_BYTE = 4;
 /** What an empty universe costs: its tables, maps, clock and state objects. */
-export const UNIVERSE_BASE_BYTES = 64 * 1024;
+const UNIVERSE_BASE_BYTES = 64 * 1024;
 const SAMPLE = 16;
 
 export const approximateBytes = (db: Database): number => {

@@ -17,8 +17,8 @@ export type LayerFile = { layer: string; entries: CoverageEntry[] };
 
 export const COVERAGE_DIR = path.resolve(import.meta.dirname, '../../.cache/api-coverage');
 
-export const layerFile = (layer: string): string => path.join(COVERAGE_DIR, `${layer}.json`);
-export const partsDir = (layer: string): string => path.join(COVERAGE_DIR, layer);
+const layerFile = (layer: string): string => path.join(COVERAGE_DIR, `${layer}.json`);
+const partsDir = (layer: string): string => path.join(COVERAGE_DIR, layer);
 
 /** Sums entries of the same route, status and scenario. */
 export const mergeEntries = (lists: readonly (readonly CoverageEntry[])[]): CoverageEntry[] => {

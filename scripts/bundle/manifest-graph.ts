@@ -1,7 +1,7 @@
 // Vite's build manifest (.vite/manifest.json) read as a graph of chunks: what a page loads
 // first is the static-import closure of the entry plus the closure of the route's module.
 
-export type ManifestChunk = {
+type ManifestChunk = {
   file: string;
   src?: string;
   isEntry?: boolean;

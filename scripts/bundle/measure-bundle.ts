@@ -24,7 +24,7 @@ export const MOCK_MODULE = 'mock-server/browser.ts';
 export const QUERY_LIBRARY_MODULE = 'src/lib/query-client.ts';
 const DRAWN_BEFORE_QUERY_LIBRARY: ReadonlySet<keyof typeof ROUTE_MODULES> = new Set(['signIn']);
 
-export type RouteLoad = { js: number; css: number; files: string[] };
+type RouteLoad = { js: number; css: number; files: string[] };
 export type BundleFigures = {
   firstLoad: Record<keyof typeof ROUTE_MODULES, RouteLoad>;
   totalJs: number;
@@ -36,7 +36,7 @@ const gzipBytes = (dist: string, file: string): number => gzipSync(readFileSync(
 
 const sum = (dist: string, files: readonly string[]) => files.reduce((total, file) => total + gzipBytes(dist, file), 0);
 
-export const readManifest = (dist: string): Manifest =>
+const readManifest = (dist: string): Manifest =>
   JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
 export const measureBundle = (dist: string): BundleFigures => {

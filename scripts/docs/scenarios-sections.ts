@@ -15,7 +15,7 @@ const SOURCES: Record<ScenariosDocSection, string> = {
   scenarios: 'fixtures/scenarios/',
 };
 
-export const scenariosDocMarkers = (name: ScenariosDocSection) => ({
+const scenariosDocMarkers = (name: ScenariosDocSection) => ({
   start: `<!-- scenarios:${name}:start (written by npm run docs:scenarios from ${SOURCES[name]}; edit the fixtures, not this section) -->`,
   end: `<!-- scenarios:${name}:end -->`,
 });
@@ -45,7 +45,7 @@ const scenariosBody = (): string[] =>
 
 const BODIES: Record<ScenariosDocSection, () => string[]> = { personas: personasBody, scenarios: scenariosBody };
 
-export const SCENARIOS_DOC_SECTIONS = Object.keys(BODIES) as ScenariosDocSection[];
+const SCENARIOS_DOC_SECTIONS = Object.keys(BODIES) as ScenariosDocSection[];
 
 /** A section as the fixtures give it, markers included. */
 export const generatedSection = (name: ScenariosDocSection): string => {

@@ -25,7 +25,7 @@ const listSources = (folder: string): string[] =>
   });
 
 /** Names the app imports as values from @mantine/core (type-only imports need no styles). */
-export const mantineNamesUsed = (sourceFolder: string): Set<string> => {
+const mantineNamesUsed = (sourceFolder: string): Set<string> => {
   const names = new Set<string>();
   for (const file of listSources(sourceFolder)) {
     for (const [, typeOnly, list, from] of readFileSync(file, 'utf8').matchAll(IMPORT_FROM)) {

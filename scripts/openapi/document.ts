@@ -27,7 +27,7 @@ export type Operation = {
 };
 
 export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
-export type HttpMethod = (typeof HTTP_METHODS)[number];
+type HttpMethod = (typeof HTTP_METHODS)[number];
 
 export type OpenApiDocument = {
   openapi: '3.1.0';
@@ -57,10 +57,10 @@ const TAGS: Record<keyof typeof contract, string> = {
   notifications: 'System and user notifications',
 };
 
-export type KeyedRoute = { key: string; route: AppRoute };
+type KeyedRoute = { key: string; route: AppRoute };
 
 /** Every route of a router with its dotted key (`account.commissionTemplates.list`), in router order. */
-export const routesOf = (router: AppRouter, prefix: string[] = []): KeyedRoute[] =>
+const routesOf = (router: AppRouter, prefix: string[] = []): KeyedRoute[] =>
   Object.entries(router).flatMap(([name, entry]) =>
     isAppRoute(entry) ? [{ key: [...prefix, name].join('.'), route: entry }] : routesOf(entry, [...prefix, name]),
   );

@@ -4,7 +4,7 @@
  * verifier's request filter.
  */
 
-export const PACT_MULTIPART_BOUNDARY = 'OfferDeskPactBoundary7MA4YWxkTrZu0gW';
+const PACT_MULTIPART_BOUNDARY = 'OfferDeskPactBoundary7MA4YWxkTrZu0gW';
 
 const quoted = (text: string): string => text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\r?\n/g, ' ');
 

@@ -47,7 +47,7 @@ export type VerificationOptions = {
   afterReset?: () => Promise<void>;
 };
 
-export type InteractionResult = { description: string; result: string; [key: string]: unknown };
+type InteractionResult = { description: string; result: string; [key: string]: unknown };
 
 export type VerificationReport = {
   passed: boolean;

@@ -24,7 +24,7 @@ export type AppServices = {
 type RouterHandle = Pick<DataRouter, 'navigate' | 'state'>;
 
 /** The path the user is on, as a guard or a forced logout stores it. */
-export const currentPathOf = (router: RouterHandle): string => {
+const currentPathOf = (router: RouterHandle): string => {
   const { pathname, search } = router.state.location;
   return `${pathname}${search}`;
 };

@@ -22,7 +22,7 @@ export type GuardRule =
 type Guard = { allows: (user: User | null) => boolean; redirectTo: string };
 
 /** Only status active counts as a live subscription (spec section 4). */
-export const isSubscribed = (user: User | null): boolean => user?.account?.subscription?.status === 'active';
+const isSubscribed = (user: User | null): boolean => user?.account?.subscription?.status === 'active';
 
 /** Each rule of spec section 4 with where a failure sends the user (spec section 2). */
 export const GUARDS: Record<GuardRule, Guard> = {
@@ -43,7 +43,7 @@ export const GUARDS: Record<GuardRule, Guard> = {
 };
 
 /** Where the first failing rule sends the user, or null when every rule passes. */
-export const evaluateGuards = (rules: readonly GuardRule[], user: User | null): string | null => {
+const evaluateGuards = (rules: readonly GuardRule[], user: User | null): string | null => {
   for (const rule of rules) {
     if (!GUARDS[rule].allows(user)) return GUARDS[rule].redirectTo;
   }

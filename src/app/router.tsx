@@ -15,7 +15,7 @@ import { settingsRoutes } from './routes/settings-routes';
  * Every page of spec section 2. To add one, add a route object to the group it belongs to:
  * a guard as its `loader`, the screen as `lazy: page(() => import(...), 'ComponentName')`.
  */
-export const appPages: RouteObject[] = [
+const appPages: RouteObject[] = [
   authRoutes,
   {
     id: 'signed-in',

@@ -6,7 +6,7 @@ import { isRecord } from './is-record';
  * reaches the UI as one of these four, so screens never have to inspect
  * `fetch` exceptions or raw responses.
  */
-export type ApiErrorDetails =
+type ApiErrorDetails =
   /** The request never got an answer (offline, DNS, CORS, connection reset). */
   | { readonly kind: 'FETCH_ERROR' }
   /** No complete answer within the request timeout. */

@@ -13,7 +13,7 @@ import { toBracketArrayQuery } from './query-string';
 import { createRequestSignal, type RequestSignal } from './request-signal';
 import { readResponseBody } from './response-body';
 
-export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
+const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
 
 export type ApiFetcherOptions = {
   /** Whole-request budget (answer and body); not a positive finite number = no timeout. */

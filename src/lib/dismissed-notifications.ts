@@ -7,7 +7,7 @@ import { browserStores, type StorageLike } from './storage';
  * both: an edited notification counts as new.
  */
 
-export const DISMISSED_NOTIFICATIONS_KEY = 'dismissedSystemNotifications';
+const DISMISSED_NOTIFICATIONS_KEY = 'dismissedSystemNotifications';
 
 /** Enough for every notification a user meets for a long while; the oldest go first. */
 const MAX_REMEMBERED = 20;

@@ -1,9 +1,9 @@
 import { getErrorData, isApiError, isHttpStatus } from './api-errors';
 import { isRecord } from './is-record';
 
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
-export const ACCESS_DENIED_TITLE = 'Access denied';
-export const ACCESS_DENIED_MESSAGE = 'You are not authorized to perform this action';
+const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
+const ACCESS_DENIED_TITLE = 'Access denied';
+const ACCESS_DENIED_MESSAGE = 'You are not authorized to perform this action';
 
 /** Only non-blank text counts as a message; anything else moves on to the next source. */
 const text = (value: unknown): string | undefined =>

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 
 /** Kept on an object so that tests can watch the one real page load the app starts. */
-export const browserLocation = {
+const browserLocation = {
   assign: (url: string): void => window.location.assign(url),
 };
 

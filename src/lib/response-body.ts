@@ -3,7 +3,7 @@ import { ApiError } from './api-errors';
 // application/json, application/problem+json, application/vnd.api+json, ...
 const JSON_CONTENT_TYPE = /^application\/(?:[\w.-]+\+)?json(?:;|$)/i;
 
-export const isJsonContentType = (contentType: string | null): boolean =>
+const isJsonContentType = (contentType: string | null): boolean =>
   contentType !== null && JSON_CONTENT_TYPE.test(contentType.trim());
 
 // Statuses that never carry a body; reading one would give an empty Blob.

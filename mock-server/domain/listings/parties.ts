@@ -25,7 +25,7 @@ export type PartyInput = { email: string; fullName?: string | null; role: Listin
 /** A party to add, with the user it names when the e-mail is known. */
 export type PartyPlan = PartyInput & { user: Row<'users'> | undefined };
 
-export const NOT_AN_AGENT = 'This person is not a real-estate agent';
+const NOT_AN_AGENT = 'This person is not a real-estate agent';
 
 /** Looks each e-mail up and checks agent roles; errors keyed by the input's field path. */
 export const planParty = (db: Database, input: PartyInput, field: string, errors: Record<string, string>): PartyPlan => {

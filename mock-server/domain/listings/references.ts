@@ -24,13 +24,13 @@ export type ReferenceInput = {
   titleFeeTemplateId?: number | null;
 };
 
-export type ReferenceFields = Partial<
+type ReferenceFields = Partial<
   Pick<ListingRecord, 'countyId' | 'agentCommission' | 'buyerBrokerCommissions' | 'titleFeeTemplate'>
 >;
 
-export const UNKNOWN_COMMISSION = 'Unknown commission template';
-export const UNKNOWN_TITLE_FEE_TEMPLATE = 'Unknown title and escrow fee template';
-export const UNKNOWN_COUNTY = 'Unknown county';
+const UNKNOWN_COMMISSION = 'Unknown commission template';
+const UNKNOWN_TITLE_FEE_TEMPLATE = 'Unknown title and escrow fee template';
+const UNKNOWN_COUNTY = 'Unknown county';
 
 type Resolution = { fields: ReferenceFields; errors: Record<string, string> };
 

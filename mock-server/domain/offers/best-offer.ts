@@ -10,7 +10,7 @@ type BestOfferRequest = NonNullable<Row<'offers'>['bestOfferRequest']>;
  * The token the buyers' agent sends back to keep-best. Deterministic (the
  * mock's clock, no randomness) and unique: one request per offer per tick.
  */
-export const bestOfferToken = (offerId: number, nowMs: number): string => `best-${offerId}-${nowMs.toString(36)}`;
+const bestOfferToken = (offerId: number, nowMs: number): string => `best-${offerId}-${nowMs.toString(36)}`;
 
 /** An open highest-and-best request on the offer, made at `at`. */
 export const bestOfferRequestOf = (offerId: number, { at, message }: { at: string; message: string | null }): BestOfferRequest => ({

@@ -11,10 +11,10 @@ import { storeDocuments } from './documents';
 import { OFFER_LOG_MESSAGES } from './log-messages';
 import { sendUnlessSellersApprove } from './send-to-sellers';
 
-export const UNKNOWN_KEPT_DOCUMENT = "Only the current version's documents can be kept";
+const UNKNOWN_KEPT_DOCUMENT = "Only the current version's documents can be kept";
 
 /** An edit by the offer's buyers' agent, or a counteroffer by a listing agent. */
-export type RevisionKind = 'edit' | 'counteroffer';
+type RevisionKind = 'edit' | 'counteroffer';
 
 export type Revision = {
   offer: Row<'offers'>;

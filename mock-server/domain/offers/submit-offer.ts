@@ -9,7 +9,7 @@ import { OFFER_LOG_MESSAGES } from './log-messages';
 import { sendUnlessSellersApprove } from './send-to-sellers';
 
 /** OF-1001 for offer 1: the seeds' scheme, so new offers continue the series. */
-export const simpleIdOf = (offerId: number): string => `OF-${1000 + offerId}`;
+const simpleIdOf = (offerId: number): string => `OF-${1000 + offerId}`;
 
 export type Submission = { listing: Row<'listings'>; agent: Row<'users'>; terms: OfferTerms; documents: readonly Blob[] };
 

@@ -4,7 +4,7 @@ import { HttpError } from '../../lib/errors';
 import { presentUser } from '../../presenters/user';
 import { findUserByEmail } from '../../policies/users';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
+const INVALID_CREDENTIALS = 'Invalid email or password';
 
 /** E-mail and password against the stored user; the same 401 whether the address or the password is wrong. */
 export const login = defineHandler(contract.auth.login, async ({ body, db, signIn }) => {

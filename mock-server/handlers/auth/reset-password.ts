@@ -5,7 +5,7 @@ import { revokeSessionsOf } from '../../lib/sessions';
 import { emailOfTestToken, RESET_TOKEN_PREFIX } from '../../policies/test-tokens';
 import { findUserByEmail } from '../../policies/users';
 
-export const INVALID_RESET_TOKEN = 'This reset link is invalid or has expired';
+const INVALID_RESET_TOKEN = 'This reset link is invalid or has expired';
 
 /**
  * `mock-reset-token:<email>` sets that user's password and ends every session

@@ -42,7 +42,7 @@ export const controlEntryOf = (handler: HttpHandler): RouteEntry | undefined => 
  * parameters (`/payment-sessions/:id/complete`); null when it does not match.
  * Exact segment by segment, so a control is never reachable under /api/v1.
  */
-export const matchControlPath = (pattern: string, pathname: string): Record<string, string> | null => {
+const matchControlPath = (pattern: string, pathname: string): Record<string, string> | null => {
   const expected = `${CONTROL_PREFIX}${pattern}`.split('/');
   const actual = pathname.split('/');
   if (expected.length !== actual.length) return null;

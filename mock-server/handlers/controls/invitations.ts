@@ -6,7 +6,7 @@ import { defineControl } from './define-control';
  * The link an invitation e-mail would carry: the app signs its visitor in
  * from `?auth-token=` on any page; a listing invitation lands on the listing.
  */
-export const magicLinkOf = (invitation: Row<'invitations'>): string => {
+const magicLinkOf = (invitation: Row<'invitations'>): string => {
   const query = new URLSearchParams({ 'auth-token': invitation.token }).toString();
   return invitation.listingId === null ? `/?${query}` : `/listings/s/${invitation.listingId}?${query}`;
 };

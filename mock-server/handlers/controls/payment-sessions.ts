@@ -22,7 +22,7 @@ const CardBodySchema = z.object({
 });
 
 /** The card a setup saves when the page sends nothing: the provider's classic test card. */
-export const DEFAULT_TEST_CARD = { brand: 'visa', last4: '4242', expMonth: 12 } as const;
+const DEFAULT_TEST_CARD = { brand: 'visa', last4: '4242', expMonth: 12 } as const;
 /** Years from the mock clock's year to the default card's expiry. */
 const DEFAULT_CARD_YEARS = 3;
 

@@ -32,7 +32,7 @@ import { defineControl } from './define-control';
  * the same endpoint with the same state names in its test build.
  */
 
-export const PROVIDER_STATES_PATH = '/provider-states';
+const PROVIDER_STATES_PATH = '/provider-states';
 
 const ProviderStateBodySchema = z.object({
   action: z.enum(['reset', 'setup', 'teardown']),

@@ -6,8 +6,8 @@ import { requireUser } from '../../policies/session';
 import { presentListing } from '../../presenters/listing';
 import { removeParties } from '../../domain/listings/parties';
 
-export const NOT_ON_LISTING = 'This person is not on the listing';
-export const LAST_LISTING_AGENT = 'A listing needs at least one listing agent: add another before removing this one';
+const NOT_ON_LISTING = 'This person is not on the listing';
+const LAST_LISTING_AGENT = 'A listing needs at least one listing agent: add another before removing this one';
 
 /**
  * Takes a person off the listing, in every role they hold on it: listing

@@ -6,7 +6,7 @@ import { requireUser } from '../../policies/session';
 import { logListing } from '../../lib/logs';
 import { LISTING_LOG_MESSAGES } from '../../domain/listings/log-messages';
 
-export const UNKNOWN_OFFER = 'No such offer on this listing';
+const UNKNOWN_OFFER = 'No such offer on this listing';
 
 /**
  * E-mails the buying agents who made offers on the listing (the mock sends

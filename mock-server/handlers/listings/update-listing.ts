@@ -23,7 +23,7 @@ import { syncParties } from '../../domain/listings/sync-parties';
 type ListingPatch = Partial<Omit<ListingRecord, 'id'>>;
 
 /** The 412 of a stale If-Match: the caller's copy of the listing is not the current one. */
-export const LISTING_CHANGED = 'The listing has changed since you loaded it. Reload it and try again.';
+const LISTING_CHANGED = 'The listing has changed since you loaded it. Reload it and try again.';
 
 /**
  * The form's `listingAgents` are the co-listing agents "besides the creator"

@@ -10,7 +10,7 @@ import { loadVisibleOffer } from '../../policies/visible-offer';
 import { presentOffer } from '../../presenters/offer';
 import { currentOfferOf, OFFER_CHANGED } from '../../presenters/offer-precondition';
 
-export const ONLY_LISTING_AGENT_COUNTERS = 'Only a listing agent of this listing can counter an offer';
+const ONLY_LISTING_AGENT_COUNTERS = 'Only a listing agent of this listing can counter an offer';
 
 /** A listing agent of the listing counters: a new version of type counteroffer (Counteroffer #n), from the sellers' side. */
 export const counterOffer = defineHandler(

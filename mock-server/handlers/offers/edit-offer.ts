@@ -9,7 +9,7 @@ import { loadVisibleOffer } from '../../policies/visible-offer';
 import { presentOffer } from '../../presenters/offer';
 import { currentOfferOf, OFFER_CHANGED } from '../../presenters/offer-precondition';
 
-export const ONLY_BUYERS_AGENT_EDITS = "Only the offer's buyers' agent can edit it";
+const ONLY_BUYERS_AGENT_EDITS = "Only the offer's buyers' agent can edit it";
 
 /**
  * The offer's buyers' agent changes it: a new version of type edit (Offer

@@ -7,7 +7,7 @@ import { requireUser } from '../../policies/session';
 import { isAllowedDocumentType } from '../../policies/uploads';
 import { loadVisibleOffer } from '../../policies/visible-offer';
 
-export const DOCUMENT_NOT_FOUND = 'Document not found';
+const DOCUMENT_NOT_FOUND = 'Document not found';
 
 /**
  * The file itself, for whoever may see the offer. Any document the offer has

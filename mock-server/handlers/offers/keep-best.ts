@@ -7,8 +7,8 @@ import { requireOpenForOffers } from '../../policies/offer-rules';
 import { requireUser } from '../../policies/session';
 import { presentCurrentOffer } from '../../presenters/offer';
 
-export const BEST_REQUEST_NOT_FOUND = 'This highest and best request is no longer open';
-export const ONLY_BUYERS_AGENT_KEEPS = "Only the offer's buyers' agent can answer its highest and best request";
+const BEST_REQUEST_NOT_FOUND = 'This highest and best request is no longer open';
+const ONLY_BUYERS_AGENT_KEEPS = "Only the offer's buyers' agent can answer its highest and best request";
 
 /** The buyers' agent answers a highest-and-best request by keeping the offer as it is (domain/offers/best-offer.ts). */
 export const keepBest = defineHandler(contract.offers.keepBest, async (ctx) => {

@@ -7,7 +7,7 @@ import { isListingAgentOf } from '../../policies/listing-roles';
 import { requireOpenForOffers } from '../../policies/offer-rules';
 import { requireUser } from '../../policies/session';
 
-export const ONLY_LISTING_AGENT_REQUESTS_BEST = 'Only a listing agent of this listing can request highest and best offers';
+const ONLY_LISTING_AGENT_REQUESTS_BEST = 'Only a listing agent of this listing can request highest and best offers';
 
 /**
  * A listing agent asks the buyers' agents of the chosen offers (all on

@@ -36,7 +36,7 @@ export type ListingFilters = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const TIME_LISTED_DAYS: Record<Exclude<TimeListed, 'any'>, number> = {
+const TIME_LISTED_DAYS: Record<Exclude<TimeListed, 'any'>, number> = {
   week: 7,
   month: 30,
   '3months': 90,

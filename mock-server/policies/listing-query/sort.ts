@@ -18,7 +18,7 @@ import type { ListingListItem } from './collect';
 export type ListingSortBy = (typeof LISTING_SORTS)[ListingSort]['sortBy'];
 export type ListingOrder = { sortBy: ListingSortBy; sortDirection: SortDirection };
 
-export const DEFAULT_LISTING_SORT: ListingSort = 'createdFirst';
+const DEFAULT_LISTING_SORT: ListingSort = 'createdFirst';
 
 export const resolveListingOrder = (query: {
   sort?: ListingSort;

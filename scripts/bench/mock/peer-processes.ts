@@ -17,7 +17,7 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 const binOf = (name: string): string => realpathSync(resolve(ROOT, 'node_modules/.bin', name));
 
 /** Spawns `node <args>` and waits until `ready(url)` is true. */
-export const startNodeProcess = async (
+const startNodeProcess = async (
   args: readonly string[],
   { port, ready, env = {}, cwd = ROOT }: { port: number; ready: (url: string) => Promise<boolean>; env?: Record<string, string>; cwd?: string },
 ): Promise<PeerProcess> => {

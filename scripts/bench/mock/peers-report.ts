@@ -7,7 +7,7 @@ import { PEER_CASES, type PeerFigures, type ToolName } from './peers';
  * ratios in the same run. The goals (issue 16) stand beside the figures.
  */
 
-export const PEER_GOALS = { largeVsJsonServer: 2, largeVsPrism: 1, demoVsJsonServer: 3 } as const;
+const PEER_GOALS = { largeVsJsonServer: 2, largeVsPrism: 1, demoVsJsonServer: 3 } as const;
 
 type Row = { case: string; tool: ToolName; rps: number; p50: number; p99: number };
 

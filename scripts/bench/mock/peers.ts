@@ -34,7 +34,7 @@ export const PEER_CASES: readonly PeerCase[] = [
 
 export type ToolName = 'ours, large-account' | 'ours, demo' | 'json-server' | 'prism' | 'ceiling' | 'before, large-account' | 'before, demo';
 
-export type LoadFigures = { requestsPerSecond: number; p50: number; p99: number; non2xx: number; errors: number };
+type LoadFigures = { requestsPerSecond: number; p50: number; p99: number; non2xx: number; errors: number };
 
 export type PeerFigures = {
   connections: number;

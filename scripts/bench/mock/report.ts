@@ -34,7 +34,7 @@ const casesTable = (cases: readonly BenchCase[], results: ModeResults, shorten: 
 ];
 
 /** The worst in-process p95 over the cases a target names. */
-export const worstInProcessP95 = (cases: readonly BenchCase[], results: ModeResults): number =>
+const worstInProcessP95 = (cases: readonly BenchCase[], results: ModeResults): number =>
   Math.max(...cases.filter((entry) => entry.targeted).flatMap(({ name }) => [results.getResponse[name]!.p95, results.setupServer[name]!.p95]));
 
 export const mockSection = (results: MockBenchResults, setup: MockBenchSetup): string => {

@@ -22,7 +22,7 @@ export const statsOf = (samples: readonly number[]): Stats => {
 };
 
 /** One request, the body read inside the measurement (it is part of the answer). */
-export const timeRequest = async (send: Send, path: string): Promise<number> => {
+const timeRequest = async (send: Send, path: string): Promise<number> => {
   const started = performance.now();
   const response = await send(path);
   const text = await response.text();

@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 
-export const ERROR_SCREEN_TITLE = 'Something wrong here...';
+const ERROR_SCREEN_TITLE = 'Something wrong here...';
 
 /** The generic error screen (spec section 2): what went wrong stays out of sight; Refresh reloads. */
 export function ErrorScreen() {

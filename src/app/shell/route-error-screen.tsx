@@ -3,15 +3,15 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 
-export const ROUTE_ERROR_TITLE = 'Unexpected Application Error!';
+const ROUTE_ERROR_TITLE = 'Unexpected Application Error!';
 
 /** Spec section 2: the routing-error page's breadcrumbs read Home, then Listings (both lead somewhere). */
-export const ROUTE_ERROR_BREADCRUMBS = [
+const ROUTE_ERROR_BREADCRUMBS = [
   { label: 'Home', to: paths.home.href() },
   { label: 'Listings', to: paths.listings.all.href() },
 ] as const;
 
-export const UNKNOWN_ADDRESS_TEXT = 'There is no page at this address. It may have moved, or the link may be mistyped.';
+const UNKNOWN_ADDRESS_TEXT = 'There is no page at this address. It may have moved, or the link may be mistyped.';
 
 const isNotFound = (error: unknown): boolean => isRouteErrorResponse(error) && error.status === 404;
 

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
-export const UNVERIFIED_WARNING =
+const UNVERIFIED_WARNING =
   'Verify Your Information: To unlock all features, please verify your email and phone number.';
 
 /** Shown to a signed-in user whose e-mail or phone is not verified (spec section 2). */

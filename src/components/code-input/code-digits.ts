@@ -9,7 +9,7 @@ export type CodeDigits = readonly string[];
 export const emptyDigits = (length: number): CodeDigits => Array.from({ length }, () => '');
 
 /** Digits only (spec section 5): everything else, spaces and dashes included, is dropped. */
-export const onlyDigits = (text: string): string => text.replace(/\D/g, '');
+const onlyDigits = (text: string): string => text.replace(/\D/g, '');
 
 export const isComplete = (digits: CodeDigits): boolean => digits.every((digit) => digit !== '');
 
@@ -17,7 +17,7 @@ export const replaceAt = (digits: CodeDigits, index: number, digit: string): Cod
   digits.map((current, at) => (at === index ? digit : current));
 
 /** Writes `text` into the boxes from `index` on, as far as they go; later boxes keep theirs. */
-export const writeFrom = (digits: CodeDigits, index: number, text: string): CodeDigits =>
+const writeFrom = (digits: CodeDigits, index: number, text: string): CodeDigits =>
   digits.map((current, at) => (at >= index && at - index < text.length ? (text[at - index] ?? current) : current));
 
 /**

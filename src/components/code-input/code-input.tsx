@@ -4,7 +4,7 @@ import { applyInput, emptyDigits, fromWholeCode, isComplete, type CodeDigits } f
 import { handleCodeKey } from './code-keys';
 import classes from './code-input.module.css';
 
-export const DEFAULT_CODE_LENGTH = 5;
+const DEFAULT_CODE_LENGTH = 5;
 
 export type CodeInputHandle = {
   /** Empties every box and puts focus on the first one, for a new try. */

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { PREVIEW_WIDTH } from './image-rules';
 
 /** The spec's text when a preview cannot be shown (section 8). */
-export const PREVIEW_ERROR = 'Error loading preview';
+const PREVIEW_ERROR = 'Error loading preview';
 
 /** The file as a data URL; rejects when the browser cannot read it. */
 const readAsDataUrl = (file: File): Promise<string> =>

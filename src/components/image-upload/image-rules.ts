@@ -4,13 +4,13 @@
  */
 
 /** Spec section 9: "upload width at most 1920 px, preview 200 px, JPEG quality 0.9". */
-export const MAX_UPLOAD_WIDTH = 1920;
+const MAX_UPLOAD_WIDTH = 1920;
 export const PREVIEW_WIDTH = 200;
 export const JPEG_QUALITY = 0.9;
 
 /** Spec section 5: "Accepted image types: png, jpg, jpeg" (jpg and jpeg share one type). */
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
-export const ACCEPTED_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
+const ACCEPTED_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
 
 // The same words as the API's own refusal (contract/schemas/listing.ts), so both sides agree.
 export const IMAGE_TYPE_MESSAGE = 'The photo must be a PNG or JPEG image';

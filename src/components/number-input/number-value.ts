@@ -8,7 +8,7 @@
 export type NumberFieldValue = number | string;
 
 /** An empty field. */
-export const EMPTY_NUMBER: NumberFieldValue = '';
+const EMPTY_NUMBER: NumberFieldValue = '';
 
 /**
  * The number a field holds: null when it is empty, NaN when its text is not a number.

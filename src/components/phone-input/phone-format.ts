@@ -3,7 +3,7 @@
  * pure functions over the digits, so the input component only deals with events and caret.
  */
 
-export const PHONE_DIGITS = 10;
+const PHONE_DIGITS = 10;
 
 /** The digits the mask keeps: no leading zero (the first digit is 1 to 9), ten at most. */
 export const phoneDigits = (text: string): string => text.replace(/\D/g, '').replace(/^0+/, '').slice(0, PHONE_DIGITS);

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { caretAfterDigits, digitsBefore, formatPhone, pastedPhoneDigits, phoneDigits } from './phone-format';
 
-export const PHONE_PLACEHOLDER = '(555) 123-1234';
+const PHONE_PLACEHOLDER = '(555) 123-1234';
 
 export type PhoneInputProps = Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'type'> & {
   /** The masked text, '(555) 123-1234' once complete; '' when empty. */

@@ -14,7 +14,7 @@ export const parseListingRef = (idOrSlug: string): ListingRef =>
   /^[1-9]\d{0,14}$/.test(idOrSlug) ? { kind: 'id', id: Number(idOrSlug) } : { kind: 'slug', slug: idOrSlug };
 
 /** GET listing/{id} or GET listing/slug/{slug}: the route's `:listingId` is either. */
-export const getListingQueryOptions = (idOrSlug: string) =>
+const getListingQueryOptions = (idOrSlug: string) =>
   queryOptions({
     queryKey: queryKeys.listings.detail(idOrSlug),
     queryFn: async ({ signal }) => {

@@ -8,7 +8,7 @@ import { successBody, tsr } from '@/lib/tsr';
  */
 
 /** GET account/commission-templates: the listing commission and the buyer broker structures. */
-export const getCommissionTemplatesQueryOptions = () =>
+const getCommissionTemplatesQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.commissions(),
     queryFn: async ({ signal }) =>
@@ -16,7 +16,7 @@ export const getCommissionTemplatesQueryOptions = () =>
   });
 
 /** GET account/title-fee-templates: the title and escrow fee templates. */
-export const getTitleFeeTemplatesQueryOptions = () =>
+const getTitleFeeTemplatesQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.titleFeeTemplates(),
     queryFn: async ({ signal }) =>

@@ -51,7 +51,7 @@ const callControl = async <T>(page: Page, method: string, path: string, body?: u
  * set it after the page has loaded, and trigger the request without a full page load
  * (a click, not `page.goto`), which would start a fresh mock without it.
  */
-export const holdResponses = async (page: Page, hold: HoldInput): Promise<HeldResponses> => {
+const holdResponses = async (page: Page, hold: HoldInput): Promise<HeldResponses> => {
   const { id } = await callControl<{ id: number }>(page, 'POST', '/__mock/holds', hold);
   return {
     id,
@@ -65,7 +65,7 @@ export const holdResponses = async (page: Page, hold: HoldInput): Promise<HeldRe
 };
 
 /** Opens the app and waits until the mock answers (src/app/enable-mocking.ts marks the page). */
-export const openApp = async (page: Page, path = '/auth'): Promise<void> => {
+const openApp = async (page: Page, path = '/auth'): Promise<void> => {
   await page.goto(path);
   await page.locator('html[data-mock="ready"]').waitFor({ state: 'attached' });
 };

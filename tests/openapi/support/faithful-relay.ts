@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** The header that names a body the relay must send in place of what Prism forwards. */
-export const ORIGINAL_BODY_HEADER = 'x-conformance-original-body';
+const ORIGINAL_BODY_HEADER = 'x-conformance-original-body';
 
 export type FaithfulRelay = {
   url: string;

@@ -2,7 +2,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { OpenApiDocument } from '../../../scripts/openapi/document';
 
-export type MultipartViolation = { location: string[]; message: string };
+type MultipartViolation = { location: string[]; message: string };
 export type MultipartCheck = (path: string, method: string, form: FormData) => Promise<MultipartViolation[]>;
 
 const DOCUMENT_ID = 'https://offerdesk.test/openapi.json';

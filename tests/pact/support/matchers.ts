@@ -30,15 +30,15 @@ const isExact = (value: unknown): value is Exact => typeof value === 'object' &&
 const isMatcher = (value: unknown): value is MatcherObject =>
   typeof value === 'object' && value !== null && 'pact:matcher:type' in value;
 
-export const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/;
-export const DATE = /^\d{4}-\d{2}-\d{2}$/;
-export const PHONE = /^\([1-9]\d{2}\) \d{3}-\d{4}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const PHONE = /^\([1-9]\d{2}\) \d{3}-\d{4}$/;
 /** An http(s) URL or a path on the site (contract: LinkSchema). */
-export const LINK = /^(https?:\/\/\S+|\/(?!\/)\S*)$/;
+const LINK = /^(https?:\/\/\S+|\/(?!\/)\S*)$/;
 /** A link or an inline PNG/JPEG/SVG (contract: ImageSourceSchema). */
-export const IMAGE_SOURCE = /^(https?:\/\/\S+|\/(?!\/)\S*|data:image\/(png|jpeg|svg\+xml);base64,\S+)$/;
-export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const ID = /^[1-9]\d*$/;
+const IMAGE_SOURCE = /^(https?:\/\/\S+|\/(?!\/)\S*|data:image\/(png|jpeg|svg\+xml);base64,\S+)$/;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const ID = /^[1-9]\d*$/;
 
 /** Money in dollars: an integer or not, so `number`, never `integer` or `decimal`. */
 const MONEY_KEYS = new Set([
@@ -190,9 +190,9 @@ export const exampleOf = <T extends string | number>(value: T | FromState<T>): T
  * verifier's request filter puts the session of the interaction's "... is
  * signed in" state in its place.
  */
-export const EXAMPLE_SESSION_TOKEN = 'od.1.1.5e55104e';
+const EXAMPLE_SESSION_TOKEN = 'od.1.1.5e55104e';
 export const sessionCookieHeader = (): string => `${SESSION_COOKIE}=${EXAMPLE_SESSION_TOKEN}`;
-export const SESSION_COOKIE_REQUEST = new RegExp(`^(.*;\\s*)?${SESSION_COOKIE}=[^;\\s]+(;.*)?$`);
+const SESSION_COOKIE_REQUEST = new RegExp(`^(.*;\\s*)?${SESSION_COOKIE}=[^;\\s]+(;.*)?$`);
 export const sessionCookie = () => ({ Cookie: regex(SESSION_COOKIE_REQUEST, sessionCookieHeader()) });
 
 /** A login answer sets the session cookie: `offerdesk_session=<token>; Path=/; ...`. */

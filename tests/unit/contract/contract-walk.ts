@@ -30,7 +30,7 @@ const ROUTE_ROW = /^\| `([^`]+)` \| ([A-Z]+) \| `([^`]+)` \| (.*) \|$/;
  * section that starts like a route row must parse: a malformed row is
  * reported in `malformed`, not silently dropped.
  */
-export const parseDocsRouteTable = (markdown: string): { rows: DocsRoute[]; malformed: string[] } => {
+const parseDocsRouteTable = (markdown: string): { rows: DocsRoute[]; malformed: string[] } => {
   const section = markdown.split(/^## /m).find((part) => part.startsWith('Routes\n'));
   if (!section) throw new Error('docs/contract.md has no "## Routes" section');
   const rows: DocsRoute[] = [];

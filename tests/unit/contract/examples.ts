@@ -13,14 +13,14 @@ import type { Account, AccountUser, Person, Subscription, Usage, User } from '@c
 // Portland, its listing at 1420 Alder Street, and a countered offer on it.
 // Each schema test parses these as they are, then breaks one field at a time.
 
-export const listingAgent: Person = {
+const listingAgent: Person = {
   id: 101,
   fullName: 'Maya Okafor',
   email: 'maya.okafor@northgate-realty.com',
   phoneNumber: '(503) 555-0142',
 };
-export const seller: Person = { id: 214, fullName: 'Daniel Brooks', email: 'dan.brooks@example.com', phoneNumber: null };
-export const buyersAgent: Person = {
+const seller: Person = { id: 214, fullName: 'Daniel Brooks', email: 'dan.brooks@example.com', phoneNumber: null };
+const buyersAgent: Person = {
   id: 318,
   fullName: 'Tomás Herrera',
   email: 'tomas@rosecityhomes.com',
@@ -70,7 +70,7 @@ export const accountUser: AccountUser = {
 };
 
 export const commissionTemplate: CommissionTemplate = { id: 3, name: 'Listing side 3%', formula: 'pp * 0.03' };
-export const buyerBrokerCommission: CommissionTemplate = { id: 5, name: 'Buyer broker 2.5%', formula: 'pp * 0.025' };
+const buyerBrokerCommission: CommissionTemplate = { id: 5, name: 'Buyer broker 2.5%', formula: 'pp * 0.025' };
 
 export const titleFeeTemplate: TitleFeeTemplate = {
   id: 8,
@@ -82,7 +82,7 @@ export const titleFeeTemplate: TitleFeeTemplate = {
   ],
 };
 
-export const county: County = { id: 41, name: 'Multnomah', conveyanceFeeFormula: 'pp * 0.001' };
+const county: County = { id: 41, name: 'Multnomah', conveyanceFeeFormula: 'pp * 0.001' };
 
 export const listing: Listing = {
   id: 2041,
@@ -143,7 +143,7 @@ export const offerDocument: OfferDocument = {
 };
 
 /** Conventional financing with every optional section switched on and filled in. */
-export const offerTerms: OfferTerms = {
+const offerTerms: OfferTerms = {
   purchasePrice: 615_000,
   financingType: 'conventional',
   lenderName: 'Priya Raman',
@@ -273,7 +273,7 @@ export const validationError: ErrorBody = {
 
 // Request bodies hold files, so each call builds a fresh one.
 
-export const housePhoto = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'house.jpg', { type: 'image/jpeg' });
+const housePhoto = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'house.jpg', { type: 'image/jpeg' });
 
 export const createListingBody = (): z.input<typeof CreateListingBodySchema> => ({
   status: 'active',

@@ -5,7 +5,7 @@ import { useGoogleLogin } from '../api/use-google-login';
 import { useGoogleProvider } from '../google/use-google-provider';
 
 /** Spec section 8: the one sentence for every failure of the third-party sign-in. */
-export const GOOGLE_UNAVAILABLE: string = GOOGLE_SIGN_IN_FAILURE;
+const GOOGLE_UNAVAILABLE: string = GOOGLE_SIGN_IN_FAILURE;
 
 /**
  * "Continue with Google": the provider's access token (google/google-provider.ts), then

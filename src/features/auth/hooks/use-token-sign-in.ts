@@ -2,7 +2,7 @@ import type { User } from '@contract/schemas/user';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSessionActions } from '@/lib/session/use-session-actions';
 
-export type TokenSignInState = { status: 'pending' } | { status: 'failed'; error: unknown };
+type TokenSignInState = { status: 'pending' } | { status: 'failed'; error: unknown };
 
 /**
  * Signs in with the token of an e-mail link (magic link, confirm e-mail) as the screen opens,

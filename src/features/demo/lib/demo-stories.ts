@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
  * demo journeys in tests/e2e/demo prove each story still lands where it says.
  */
 
-export type DemoScenario = 'demo' | 'many-offers' | 'unverified' | 'at-listing-limit';
+type DemoScenario = 'demo' | 'many-offers' | 'unverified' | 'at-listing-limit';
 
 export type DemoStory = {
   id: string;

@@ -39,7 +39,6 @@ const subscribe = (listener: () => void) => {
 };
 
 export const markDemoRunning = (story: DemoStory): void => write(story.id);
-export const endDemo = (): void => write(null);
 
 /** The running story, or undefined when no demo runs. */
 export const useRunningDemo = (): DemoStory | undefined =>

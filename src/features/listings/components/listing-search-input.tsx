@@ -2,7 +2,7 @@ import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 
-export const SEARCH_DEBOUNCE_MS = 400;
+const SEARCH_DEBOUNCE_MS = 400;
 
 /**
  * The search box: what is typed reaches the URL 400 ms after the last key (spec section 5).

@@ -32,7 +32,7 @@ export type DashboardFilters = {
   page: number;
 };
 
-export const DEFAULT_PER_PAGE: ListingPageSize = 12;
+const DEFAULT_PER_PAGE: ListingPageSize = 12;
 
 export const DEFAULT_FILTERS: DashboardFilters = {
   sort: null,
@@ -45,7 +45,7 @@ export const DEFAULT_FILTERS: DashboardFilters = {
 };
 
 /** The URL keys this module owns; any other parameter (the banner's `action`) is left alone. */
-export const DASHBOARD_PARAM_KEYS = ['sort', 'timeListed', 'hasOffers', 'status', 'search', 'perPage', 'page'] as const;
+const DASHBOARD_PARAM_KEYS = ['sort', 'timeListed', 'hasOffers', 'status', 'search', 'perPage', 'page'] as const;
 
 const enumValue = <T,>(schema: z.ZodType<T>, value: string | null): T | null => {
   const parsed = schema.safeParse(value);

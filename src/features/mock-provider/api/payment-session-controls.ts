@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-errors';
  * with plain fetch, beside the API (same base URL), never under /api/v1.
  */
 
-export const PaymentSessionSchema = z.object({
+const PaymentSessionSchema = z.object({
   id: z.string(),
   mode: z.enum(['setup', 'checkout']),
   status: z.string(),

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 /** Compare's chosen offers travel in the URL as ids[]=1&ids[]=2 (spec section 2), in column order. */
 export const COMPARE_IDS_PARAM = 'ids[]';
 
-export const MAX_COMPARED_OFFERS = 50;
+const MAX_COMPARED_OFFERS = 50;
 
 /** The valid, distinct ids of the URL, in order; anything else is ignored. */
 export const compareIdsOf = (searchParams: URLSearchParams): number[] => {

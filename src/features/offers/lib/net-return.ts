@@ -24,7 +24,7 @@ export type NetReturnOffer = Pick<
   | 'homeWarrantyPaidBy'
 >;
 
-export type NetReturnDeductions = {
+type NetReturnDeductions = {
   listingCommission: number;
   customFlatCommission: number;
   buyerBrokerCommission: number;

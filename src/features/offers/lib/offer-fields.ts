@@ -66,19 +66,19 @@ export const OFFER_FIELD_LABELS: Record<keyof OfferTerms, string> = {
 };
 
 /** Shown for a field that has no value, or whose section is switched off. */
-export const NO_VALUE = 'None';
+const NO_VALUE = 'None';
 
 export const formatMoneyValue = (value: number | null | undefined): string =>
   value == null ? NO_VALUE : formatCurrency(value);
-export const formatTextValue = (value: string | null | undefined): string => (value?.trim() ? value : NO_VALUE);
-export const formatDateValue = (value: string | null | undefined): string => (value ? formatDate(value) : NO_VALUE);
-export const formatYesNo = (value: boolean | null | undefined): string =>
+const formatTextValue = (value: string | null | undefined): string => (value?.trim() ? value : NO_VALUE);
+const formatDateValue = (value: string | null | undefined): string => (value ? formatDate(value) : NO_VALUE);
+const formatYesNo = (value: boolean | null | undefined): string =>
   value == null ? 'Unknown' : value ? 'Yes' : 'No';
 const label = <K extends string>(labels: Record<K, string>, value: K | null | undefined): string =>
   value == null ? NO_VALUE : labels[value];
 
 /** What a row reads from: the terms plus the buying agent, who is not a term. */
-export type OfferRowSource = OfferTerms & Partial<Pick<Offer, 'buyersAgent'>>;
+type OfferRowSource = OfferTerms & Partial<Pick<Offer, 'buyersAgent'>>;
 
 /** Which end of a row is better for the sellers, for the best-value mark in compare. */
 export type BestDirection = 'highest' | 'lowest';
@@ -106,7 +106,7 @@ const inspectionRow = (type: InspectionType): OfferRow => ({
   },
 });
 
-export const OFFER_ROWS: readonly OfferRow[] = [
+const OFFER_ROWS: readonly OfferRow[] = [
   { id: 'buyers', group: 'parties', label: 'Buyers', format: (offer) => formatTextValue(offer.buyers.join(', ')) },
   {
     id: 'buyersAgent',

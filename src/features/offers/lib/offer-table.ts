@@ -37,7 +37,7 @@ export type TableOptions = {
 };
 
 /** A change in dollars with its sign: "+$5,000", "-$1,200", "$0". */
-export const formatSignedCurrency = (amount: number): string =>
+const formatSignedCurrency = (amount: number): string =>
   amount > 0 ? `+${formatCurrency(amount)}` : amount < 0 ? `-${formatCurrency(-amount)}` : formatCurrency(0);
 
 type RowSpec = { id: string; label: string; cell: (column: OfferColumn) => string; best?: { direction: BestDirection; value: (column: OfferColumn) => number | null } };

@@ -34,7 +34,7 @@ export const TRI_STATE_FILTERS = [
   { param: 'isOfferContingentOnAnotherPropertySale', label: 'Sale contingency' },
 ] as const;
 
-export type TriStateParam = (typeof TRI_STATE_FILTERS)[number]['param'];
+type TriStateParam = (typeof TRI_STATE_FILTERS)[number]['param'];
 export type TriState = 'any' | 'true' | 'false';
 
 export const OFFER_PAGE_SIZES = [10, 20, 50] as const;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-export const DEFAULT_SAMPLE_PRICE = 500_000;
+const DEFAULT_SAMPLE_PRICE = 500_000;
 
 /**
  * The sample purchase price the formula previews use, as the number input holds it (a

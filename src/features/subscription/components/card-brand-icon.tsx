@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export const CARD_BRAND_LABELS = {
+const CARD_BRAND_LABELS = {
   visa: 'Visa',
   mastercard: 'Mastercard',
   unionpay: 'UnionPay',

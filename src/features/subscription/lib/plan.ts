@@ -2,7 +2,7 @@ import type { SubscriptionStatus } from '@contract/schemas/enums';
 import type { Subscription, Usage } from '@contract/schemas/user';
 
 /** The name the placeholder plan shows in place of a plan that is not live. */
-export const TRIAL_PLAN_NAME = 'Trial';
+const TRIAL_PLAN_NAME = 'Trial';
 
 export type PlanView = {
   name: string;

@@ -6,7 +6,7 @@ import { resolveReturnPath } from '@/lib/session/return-path';
 import { session } from '@/lib/session/session';
 import { useSessionState } from '@/lib/session/use-session';
 
-export const VERIFICATION_COMPLETE = 'Your e-mail address and phone number are verified.';
+const VERIFICATION_COMPLETE = 'Your e-mail address and phone number are verified.';
 
 /**
  * Shown on /settings/verify once both are verified. Continue goes where the user was

@@ -8,8 +8,8 @@ import { CHALLENGE_TEXTS } from '../verification-texts';
 import { VerificationCard } from './verification-card';
 
 /** Spec section 9: modal transition 100 ms, max width 434 px. */
-export const VERIFICATION_MODAL_SIZE = 434;
-export const VERIFICATION_MODAL_TRANSITION_MS = 100;
+const VERIFICATION_MODAL_SIZE = 434;
+const VERIFICATION_MODAL_TRANSITION_MS = 100;
 
 /**
  * The verification modal, mounted once in the frame for a signed-in user (spec section 4).

@@ -38,7 +38,7 @@ const matches = (pattern: string, path: string): boolean => {
 };
 
 /** What a path serves, by the contract and the controls: HEAD wherever GET is. */
-export const expectedAllow = (path: string): string => {
+const expectedAllow = (path: string): string => {
   const methods = new Set(ALL_ROUTES.filter((route) => matches(route.path, path)).map((route) => route.method));
   if (methods.has('GET')) methods.add('HEAD');
   return [...methods].sort().join(', ');

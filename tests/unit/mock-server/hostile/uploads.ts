@@ -16,7 +16,7 @@ export const SVG_BYTES = bytes('<svg xmlns="http://www.w3.org/2000/svg" onload="
 
 export const file = (content: Uint8Array<ArrayBuffer>, name: string, type: string): File => new File([content], name, { type });
 export const pdf = (name = 'offer.pdf'): File => file(PDF_BYTES, name, 'application/pdf');
-export const png = (name = 'house.png'): File => file(PNG_BYTES, name, 'image/png');
+const png = (name = 'house.png'): File => file(PNG_BYTES, name, 'image/png');
 
 /** The offer form as the app sends it, on the listing the buyers' agent may offer on. */
 export const offerForm = (documents: Blob[] = [], overrides: Record<string, unknown> = {}): FormData =>

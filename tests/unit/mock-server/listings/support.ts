@@ -8,7 +8,7 @@ import { scenarioData } from '../../fixtures/scenario-cache';
 import { CookieJar, json } from '../support/cookie-jar';
 
 export const BASE = 'http://localhost';
-export const API = `${BASE}/api/v1`;
+const API = `${BASE}/api/v1`;
 
 /**
  * The Node mock over the real fixtures, reseeded with `scenario` before every
@@ -72,7 +72,7 @@ export const setClock = async (now: string) => {
 };
 
 // A few bytes are enough: the mock checks the declared type and size, not the pixels.
-export const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 export const pngFile = (name = 'front.png') => new File([PNG_BYTES], name, { type: 'image/png' });
 export const PNG_DATA_URL = `data:image/png;base64,${Buffer.from(PNG_BYTES).toString('base64')}`;
 

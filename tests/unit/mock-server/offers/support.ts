@@ -6,7 +6,7 @@ import { createMockServer, db } from '@mock/node';
 import { CookieJar, json } from '../support/cookie-jar';
 
 export const BASE = 'http://localhost';
-export const API = `${BASE}/api/v1`;
+const API = `${BASE}/api/v1`;
 
 /** The Node mock over the real fixtures; each test file seeds the scenario it needs. */
 export const useFixturesMockServer = () => {

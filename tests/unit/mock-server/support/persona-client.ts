@@ -11,7 +11,7 @@ import { reseedScenario } from './seed-scenario';
  */
 
 export const ORIGIN = 'http://localhost';
-export const API = `${ORIGIN}/api/v1`;
+const API = `${ORIGIN}/api/v1`;
 
 /**
  * Where persona clients send API calls and /__mock controls: the in-process

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 
-export const READ_ONLY_TEXT = 'This listing is inactive and read-only.';
+const READ_ONLY_TEXT = 'This listing is inactive and read-only.';
 
 /** Spec section 4: an inactive listing is read-only; say so before anyone tries to change it. */
 export function ReadOnlyNotice() {

@@ -11,8 +11,7 @@ import { parseNumberValue, type NumberFieldValue } from '@/components/number-inp
  * ids as select values (text); listing-form-body.ts turns the values into the API's body.
  */
 
-export const COMMISSION_KINDS = ['template', 'custom'] as const;
-export type CommissionKind = (typeof COMMISSION_KINDS)[number];
+const COMMISSION_KINDS = ['template', 'custom'] as const;
 
 /** An amount field: empty, or a number of at least 0. */
 const amountField = z.custom<NumberFieldValue>().superRefine((value, ctx) => {

@@ -1,7 +1,7 @@
 import type { LogAction } from '@contract/schemas/log';
 
 /** The log's action names in words; the API may log kinds this list does not know yet. */
-export const LOG_ACTION_LABELS: Record<LogAction, string> = {
+const LOG_ACTION_LABELS: Record<LogAction, string> = {
   'listing.created': 'Listing created',
   'listing.updated': 'Listing updated',
   'listing.status_changed': 'Status changed',

@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { paths } from '@/config/paths';
 import type { OfferFormValues } from '../../lib/offer-form/offer-form-values';
 
-export const SIGN_IN_PROMPT_TITLE = 'Sign in or sign up to submit your offer';
+const SIGN_IN_PROMPT_TITLE = 'Sign in or sign up to submit your offer';
 
 /**
  * For a signed-out visitor (spec section 2: not forced to sign in under /submit-offer):

@@ -14,7 +14,7 @@ import { offerPagePath } from '../../lib/offer-form/offer-page-path';
 import { OfferForm } from './offer-form';
 import { SignInPrompt } from './sign-in-prompt';
 
-export const DRAFT_RESTORED = 'Your offer was kept while you signed in. Attach its documents again before submitting.';
+const DRAFT_RESTORED = 'Your offer was kept while you signed in. Attach its documents again before submitting.';
 
 /**
  * A new offer on an Active listing. A signed-out visitor fills it in, and submitting (or

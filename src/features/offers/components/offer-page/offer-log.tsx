@@ -9,7 +9,7 @@ import { useOffer, useOfferLogs } from '../../api/offer-queries';
 import { OfferLoadError } from './offer-load-error';
 import { listingBreadcrumbs, useOfferRoute } from './use-offer-route';
 
-export const OFFER_LOG_PAGE_SIZE = 10;
+const OFFER_LOG_PAGE_SIZE = 10;
 
 const pageOf = (value: string | null): number => {
   const page = Number(value);

@@ -9,7 +9,7 @@ import { SortableHeader } from '../decisions/sortable-header';
 import { OfferIdCell } from './offer-id-cell';
 
 /** The seller side's decision columns (issue 18): `byId` is null while every offer is still loading. */
-export type DecisionColumnsProps = {
+type DecisionColumnsProps = {
   byId: ReadonlyMap<number, OfferDecision> | null;
   sort: string | null;
   onSort: (sort: DecisionSort) => void;

@@ -8,9 +8,9 @@ import type { OfferDecision } from './offer-decisions';
  * "$6,000 less net, +18 certainty". A tie goes to the earlier submitted offer.
  */
 
-export type SummaryCriterion = 'price' | 'net' | 'certainty';
+type SummaryCriterion = 'price' | 'net' | 'certainty';
 
-export type SummaryBest = { criterion: SummaryCriterion; label: string; decision: OfferDecision; value: string };
+type SummaryBest = { criterion: SummaryCriterion; label: string; decision: OfferDecision; value: string };
 
 export type CompareSummary = {
   bests: SummaryBest[];
@@ -36,7 +36,7 @@ const money = (amount: number, more: string, less: string) =>
   amount > 0 ? `${formatCurrency(amount)} ${more}` : `${formatCurrency(-amount)} ${less}`;
 
 /** How `chosen` differs from `against`, in the order net, certainty, price; equal measures are left out. */
-export const differences = (chosen: OfferDecision, against: OfferDecision): string => {
+const differences = (chosen: OfferDecision, against: OfferDecision): string => {
   const net = chosen.net.netReturn - against.net.netReturn;
   const certainty = chosen.certainty.score - against.certainty.score;
   const price = chosen.escalation.escalatedPrice - against.escalation.escalatedPrice;

@@ -11,7 +11,7 @@ import type { OfferDecision, OfferDecisions } from './offer-decisions';
  * points and reason. Each row's best is marked, as compare marks every row.
  */
 
-export const NET_AT_ESCALATED_LABEL = 'Estimated net at the escalated price';
+const NET_AT_ESCALATED_LABEL = 'Estimated net at the escalated price';
 
 type Spec = { id: string; label: string; cell: (d: OfferDecision) => string; value: (d: OfferDecision) => number };
 

@@ -32,7 +32,7 @@ export const sortDecisions = (decisions: readonly OfferDecision[], sort: Decisio
 };
 
 /** The sortable columns of the tab: a click sorts the column highest first, a second click lowest first. */
-export const COLUMN_SORTS = {
+const COLUMN_SORTS = {
   net: { descending: 'highestEstimatedNet', ascending: 'lowestEstimatedNet' },
   certainty: { descending: 'mostCertain', ascending: 'leastCertain' },
 } as const satisfies Record<string, { descending: DecisionSort; ascending: DecisionSort }>;

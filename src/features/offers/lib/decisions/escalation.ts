@@ -36,7 +36,7 @@ export type EscalationOptions = {
   contingentOffersTrigger: boolean;
 };
 
-export type EscalationStatus =
+type EscalationStatus =
   /** No escalation clause. */
   | 'none'
   /** The clause names no amount to exceed the next offer by: it cannot work. */
@@ -50,7 +50,7 @@ export type EscalationStatus =
   /** A working clause; the result may still be the offer's own price when it already leads. */
   | 'resolved';
 
-export type Competitor = { id: number; simpleId: string; price: number };
+type Competitor = { id: number; simpleId: string; price: number };
 
 export type EscalationResult = {
   id: number;

@@ -24,7 +24,7 @@ export type OfferDecisions = {
   leaderId: number | null;
 };
 
-export const toEscalationOffer = (offer: Offer): EscalationOffer => ({
+const toEscalationOffer = (offer: Offer): EscalationOffer => ({
   id: offer.id,
   simpleId: offer.simpleId,
   submittedAt: offer.createdAt,
@@ -36,7 +36,7 @@ export const toEscalationOffer = (offer: Offer): EscalationOffer => ({
 });
 
 /** The estimated net return of the offer as if its purchase price were the escalated one. */
-export const netAtEscalatedPrice = (listing: NetReturnListing, offer: Offer, escalatedPrice: number): NetReturn =>
+const netAtEscalatedPrice = (listing: NetReturnListing, offer: Offer, escalatedPrice: number): NetReturn =>
   computeNetReturn(listing, { ...offer, purchasePrice: escalatedPrice });
 
 export const decideOffers = (offers: readonly Offer[], listing: NetReturnListing, options: EscalationOptions): OfferDecisions => {

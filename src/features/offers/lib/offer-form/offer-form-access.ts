@@ -25,13 +25,13 @@ const STATUS_NAMES: Record<ListingStatus, string> = {
 };
 
 /** The listing form's own help text (spec section 2). */
-export const ACTIVE_ONLY_HELP = "Buyers' agents can only submit offers on Active properties.";
-export const CLOSED_TITLE = 'This listing takes no offers';
-export const NOT_ALLOWED_TITLE = 'You cannot use this form';
-export const ONLY_AGENTS_SUBMIT = "Only buyers' agents can submit offers";
-export const SELLER_SIDE_CANNOT_SUBMIT = 'You represent the seller on this listing and cannot submit an offer on it';
-export const ONLY_LISTING_AGENT_COUNTERS = 'Only a listing agent of this listing can counter an offer';
-export const ONLY_BUYERS_AGENT_EDITS = "Only the offer's buyers' agent can edit it";
+const ACTIVE_ONLY_HELP = "Buyers' agents can only submit offers on Active properties.";
+const CLOSED_TITLE = 'This listing takes no offers';
+const NOT_ALLOWED_TITLE = 'You cannot use this form';
+const ONLY_AGENTS_SUBMIT = "Only buyers' agents can submit offers";
+const SELLER_SIDE_CANNOT_SUBMIT = 'You represent the seller on this listing and cannot submit an offer on it';
+const ONLY_LISTING_AGENT_COUNTERS = 'Only a listing agent of this listing can counter an offer';
+const ONLY_BUYERS_AGENT_EDITS = "Only the offer's buyers' agent can edit it";
 
 const ACTION: Record<OfferFormMode, string> = {
   submit: 'submitted',
@@ -40,7 +40,7 @@ const ACTION: Record<OfferFormMode, string> = {
 };
 
 /** Why a listing takes no offers, or null when it is Active (and not read-only). */
-export const closedReason = (listing: Pick<ListingFacts, 'status' | 'isActive'>, mode: OfferFormMode): string | null => {
+const closedReason = (listing: Pick<ListingFacts, 'status' | 'isActive'>, mode: OfferFormMode): string | null => {
   if (listing.status === 'active' && listing.isActive) return null;
   const state = listing.isActive ? `This listing is ${STATUS_NAMES[listing.status]}.` : `This listing is ${STATUS_NAMES[listing.status]} and read-only.`;
   return mode === 'submit' ? `${ACTIVE_ONLY_HELP} ${state}` : `Offers can only be ${ACTION[mode]} on Active listings. ${state}`;

@@ -17,12 +17,12 @@ import type { OfferFormValues } from './offer-form-values';
  * (contract/schemas/offer.ts, offerTermsRules) on the terms it would send, so that a rule
  * changes in one place only; a field that already has a message keeps it.
  */
-export const TOO_MANY_DOCUMENTS = `Attach at most ${MAX_OFFER_DOCUMENTS} documents`;
-export const DOCUMENT_TOO_LARGE = 'A document must be 20 MB or smaller';
+const TOO_MANY_DOCUMENTS = `Attach at most ${MAX_OFFER_DOCUMENTS} documents`;
+const DOCUMENT_TOO_LARGE = 'A document must be 20 MB or smaller';
 const MAX_AMOUNT = 1_000_000_000;
 
 /** The message for an amount field, or null when it is fine. */
-export const amountIssue = (value: NumberFieldValue, { isRequired }: { isRequired: boolean }): string | null => {
+const amountIssue = (value: NumberFieldValue, { isRequired }: { isRequired: boolean }): string | null => {
   const number = parseNumberValue(value);
   if (number === null) return isRequired ? MESSAGES.required : null;
   if (!Number.isFinite(number) || number < 0 || number > MAX_AMOUNT) return MESSAGES.invalidNumber;
