@@ -34,9 +34,7 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * subpaths) and report every other import, bare or aliased.
  */
 const onlyThese = (allowed, message) => ({
-  patterns: [
-    { regex: `^(?!(?:\\.{1,2}(?:/|$)|(?:${allowed.map(escapeRegExp).join('|')})(?:/|$)))`, message },
-  ],
+  patterns: [{ regex: `^(?!(?:\\.{1,2}(?:/|$)|(?:${allowed.map(escapeRegExp).join('|')})(?:/|$)))`, message }],
 });
 
 /** Syntax banned everywhere: raw HTML injection. */
@@ -107,7 +105,9 @@ const NO_DYNAMIC_IMPORTS = [{ selector: 'ImportExpression', message: CONTRACT_PA
 const featuresOf = (root) => {
   const dir = path.join(root, 'src/features');
   const onDisk = existsSync(dir)
-    ? readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
     : [];
   return [...new Set([...KNOWN_FEATURES, ...onDisk])].sort();
 };
@@ -137,7 +137,13 @@ const zones = (root, { bridge }) => [
     message: 'mock-server/ never imports src/; move what both need into contract/.',
   },
   {
-    target: ['./mock-server/domain', './mock-server/policies', './mock-server/presenters', './mock-server/lib', './mock-server/db'],
+    target: [
+      './mock-server/domain',
+      './mock-server/policies',
+      './mock-server/presenters',
+      './mock-server/lib',
+      './mock-server/db',
+    ],
     from: './mock-server/handlers',
     message:
       'Only handlers import mock-server/handlers/; what a handler and something else both need belongs in domain/, policies/ or presenters/ (docs/mock-server.md).',
@@ -231,7 +237,12 @@ export const createConfig = (root) =>
         '@typescript-eslint/no-explicit-any': 'error',
         '@typescript-eslint/no-unused-vars': [
           'error',
-          { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+          {
+            argsIgnorePattern: '^_',
+            varsIgnorePattern: '^_',
+            caughtErrorsIgnorePattern: '^_',
+            ignoreRestSiblings: true,
+          },
         ],
         // no-restricted-paths skips what it cannot resolve; failing on unresolved imports closes that gap.
         'import-x/no-unresolved': ['error', { ignore: ['\\?', '^virtual:'] }],

@@ -176,7 +176,7 @@ export const accountContract = c.router({
     path: '/account/team',
     body: UpdateTeamBodySchema,
     responses: { 200: envelope(AccountSchema) },
-    summary: "Renames the team or changes the brokerage (account admins)",
+    summary: 'Renames the team or changes the brokerage (account admins)',
     metadata: meta('Failed to update team'),
   },
   commissionTemplates,

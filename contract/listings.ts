@@ -3,7 +3,12 @@ import { c } from './c';
 import { meta } from './metadata';
 import { commaList, IdInputSchema, AnyPerPageSchema, pageQuery, paginated } from './schemas/common';
 import { envelope } from './schemas/envelope';
-import { IdempotencyKeyHeaderSchema, IfMatchHeaderSchema, IfNoneMatchHeaderSchema, PreconditionFailedBodySchema } from './schemas/http-headers';
+import {
+  IdempotencyKeyHeaderSchema,
+  IfMatchHeaderSchema,
+  IfNoneMatchHeaderSchema,
+  PreconditionFailedBodySchema,
+} from './schemas/http-headers';
 import {
   HasOffersSchema,
   LISTING_PAGE_SIZES,
@@ -160,7 +165,7 @@ export const listingsContract = c.router({
     pathParams: ListingIdParamPath,
     body: SendBuyersEmailsBodySchema,
     responses: { 200: envelope(z.object({ sent: z.number().int().nonnegative() })) },
-    summary: "E-mails the buying agents who made offers (seller side only)",
+    summary: 'E-mails the buying agents who made offers (seller side only)',
     metadata: meta('Failed to send emails'),
   },
   markViewed: {

@@ -3,7 +3,12 @@ import { c } from './c';
 import { meta } from './metadata';
 import { AnyPerPageSchema, commaList, IdInputSchema, pageQuery, paginated } from './schemas/common';
 import { envelope } from './schemas/envelope';
-import { IdempotencyKeyHeaderSchema, IfMatchHeaderSchema, IfNoneMatchHeaderSchema, PreconditionFailedBodySchema } from './schemas/http-headers';
+import {
+  IdempotencyKeyHeaderSchema,
+  IfMatchHeaderSchema,
+  IfNoneMatchHeaderSchema,
+  PreconditionFailedBodySchema,
+} from './schemas/http-headers';
 import { FinancingTypeSchema, OfferSortBySchema, SortDirectionSchema, TriStateSchema } from './schemas/enums';
 import { LogEntrySchema } from './schemas/log';
 import {

@@ -81,7 +81,10 @@ export const startMockHttpServer = async (options: MockHttpServerOptions = {}): 
   installUniverseContext();
   const universes = new UniverseRegistry(options.universes);
   const controls = universeControls(universes);
-  const httpRouteTable = createRouteTable([...routeTable, ...controls.flatMap((control) => controlEntryOf(control) ?? [])]);
+  const httpRouteTable = createRouteTable([
+    ...routeTable,
+    ...controls.flatMap((control) => controlEntryOf(control) ?? []),
+  ]);
   const appFiles = options.appDir ? appFilesFrom(options.appDir) : null;
   const allowedOrigins = options.allowedOrigins ?? allowedOriginsFrom(undefined);
   const directRoute = createDirectRouter(handlers);
@@ -103,9 +106,15 @@ export const startMockHttpServer = async (options: MockHttpServerOptions = {}): 
     };
     const foreignOrigin = foreignWriteOrigin(incoming, allowedOrigins);
     if (foreignOrigin !== null) return refuse(403, `Cross-origin request from ${foreignOrigin} refused`);
-    if (controlToken && pathname.startsWith(`${CONTROL_PREFIX}/`) && !hasControlToken(incoming, controlToken)) return refuse(401, CONTROL_TOKEN_REQUIRED);
+    if (controlToken && pathname.startsWith(`${CONTROL_PREFIX}/`) && !hasControlToken(incoming, controlToken))
+      return refuse(401, CONTROL_TOKEN_REQUIRED);
     if (appFiles?.serves(method, pathname)) {
-      const page = await inChosenUniverse(universes, incoming, new URL(incoming.url ?? '/', 'http://mock'), async () => undefined);
+      const page = await inChosenUniverse(
+        universes,
+        incoming,
+        new URL(incoming.url ?? '/', 'http://mock'),
+        async () => undefined,
+      );
       if (!page.ok) return refuse(page.status, page.message);
       appFiles.write(outgoing, method, pathname, page.cookie ? { ...cors, 'set-cookie': page.cookie } : cors);
       return 200;
@@ -130,7 +139,13 @@ export const startMockHttpServer = async (options: MockHttpServerOptions = {}): 
     const origin = `http://${incoming.headers.host ?? urlHost(host)}`;
     let request: Request;
     try {
-      request = await toFetchRequest(incoming, origin, aborted.signal, entry?.limit ?? BODY_LIMITS.json, asGet ? 'GET' : method);
+      request = await toFetchRequest(
+        incoming,
+        origin,
+        aborted.signal,
+        entry?.limit ?? BODY_LIMITS.json,
+        asGet ? 'GET' : method,
+      );
     } catch (error) {
       if (error instanceof BodyTooLargeError) return refuse(413, error.message);
       throw error;
@@ -161,7 +176,13 @@ export const startMockHttpServer = async (options: MockHttpServerOptions = {}): 
     serve(incoming, outgoing)
       .catch((error: unknown) => {
         console.error('[mock] request failed', error);
-        if (!outgoing.headersSent) writeJson(outgoing, 500, { success: false, message: `Internal mock error: ${String(error)}` }, corsHeaders(incoming, allowedOrigins));
+        if (!outgoing.headersSent)
+          writeJson(
+            outgoing,
+            500,
+            { success: false, message: `Internal mock error: ${String(error)}` },
+            corsHeaders(incoming, allowedOrigins),
+          );
         return 500;
       })
       .then((status) => {
@@ -191,7 +212,8 @@ export const startMockHttpServer = async (options: MockHttpServerOptions = {}): 
 
 const runFromCommandLine = async (): Promise<void> => {
   const seed = process.env.SEED === undefined ? undefined : Number(process.env.SEED);
-  if (seed !== undefined && !Number.isSafeInteger(seed)) throw new Error(`SEED must be an integer, got "${process.env.SEED}"`);
+  if (seed !== undefined && !Number.isSafeInteger(seed))
+    throw new Error(`SEED must be an integer, got "${process.env.SEED}"`);
   const server = await startMockHttpServer({
     port: process.env.PORT === undefined ? DEFAULT_PORT : Number(process.env.PORT),
     host: process.env.HOST || DEFAULT_HOST,
@@ -204,7 +226,9 @@ const runFromCommandLine = async (): Promise<void> => {
     appDir: process.env.APP_DIR || undefined,
   });
   const controls = process.env.MOCK_CONTROL_TOKEN ? '; /__mock controls need MOCK_CONTROL_TOKEN' : '';
-  console.log(`OfferDesk mock API on ${server.url} (scenario ${process.env.SCENARIO || 'default'}, seed ${seed ?? 1}${controls})`);
+  console.log(
+    `OfferDesk mock API on ${server.url} (scenario ${process.env.SCENARIO || 'default'}, seed ${seed ?? 1}${controls})`,
+  );
   const stop = (signal: string) => {
     console.log(`${signal}: stopping the mock API`);
     void server.close().then(() => process.exit(0));

@@ -10,7 +10,7 @@ import { defaultCookieMode, runtimeOptions, type CookieMode } from './lib/runtim
 export { GOOGLE_TEST_ACCESS_TOKEN } from './policies/test-tokens';
 export { db } from './db/database';
 export { clock } from './lib/clock';
-export {  restore } from './db/snapshot';
+export { restore } from './db/snapshot';
 
 /**
  * The mock for Node tests: `setupServer` with every handler.
@@ -64,7 +64,8 @@ export const holdResponses = (input: HoldInput): HeldResponses => {
   return {
     id,
     async waitUntilHeld(waiting = 1) {
-      if (!(await whenWaiting(id, waiting))) throw new Error(`Hold ${id} was released before ${waiting} request(s) reached it`);
+      if (!(await whenWaiting(id, waiting)))
+        throw new Error(`Hold ${id} was released before ${waiting} request(s) reached it`);
     },
     waiting: () => findHold(id)?.waiting ?? 0,
     release() {

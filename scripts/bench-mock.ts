@@ -48,15 +48,27 @@ const WRITES = Number(process.env.BENCH_WRITES ?? 1_000);
 const LISTING_CASES: readonly BenchCase[] = [
   { name: 'first page', path: '/api/v1/listing', targeted: true },
   { name: 'a sort (mostOffersFirst)', path: '/api/v1/listing?sort=mostOffersFirst', targeted: true },
-  { name: 'a filter (active,pending with offers)', path: '/api/v1/listing?status=active,pending&hasOffers=true', targeted: true },
+  {
+    name: 'a filter (active,pending with offers)',
+    path: '/api/v1/listing?status=active,pending&hasOffers=true',
+    targeted: true,
+  },
   { name: 'a search ("portland")', path: '/api/v1/listing?search=portland', targeted: true },
-  { name: 'extra: 48 per page, recentlyViewedFirst', path: '/api/v1/listing?sort=recentlyViewedFirst&perPage=48', targeted: false },
+  {
+    name: 'extra: 48 per page, recentlyViewedFirst',
+    path: '/api/v1/listing?sort=recentlyViewedFirst&perPage=48',
+    targeted: false,
+  },
 ];
 
 /** The offers tab's calls (10 per page) with a sort and filters, and every offer at once. `{id}` is the listing's. */
 const OFFER_CASES: readonly BenchCase[] = [
   { name: 'first page', path: '/api/v1/listing/{id}/offers', targeted: true },
-  { name: 'a sort (highest purchase price)', path: '/api/v1/listing/{id}/offers?sortBy=purchasePrice&sortDirection=desc', targeted: true },
+  {
+    name: 'a sort (highest purchase price)',
+    path: '/api/v1/listing/{id}/offers?sortBy=purchasePrice&sortDirection=desc',
+    targeted: true,
+  },
   {
     name: 'filters (cash or conventional, inspections, escalation)',
     path: '/api/v1/listing/{id}/offers?financingType=cash,conventional&hasInspections=true&isEscalationClause=true',
@@ -92,7 +104,10 @@ const viaSetupServer = async (cases: readonly BenchCase[]) => {
   server.listen({ onUnhandledRequest: 'error' });
   try {
     const cookie = sessionCookieOf(await fetch(loginRequest('http://localhost')));
-    return await measureCases((path) => fetch(`http://localhost${path}`, { headers: { cookie } }), cases, { warmUp: WARM_UP, runs: RUNS });
+    return await measureCases((path) => fetch(`http://localhost${path}`, { headers: { cookie } }), cases, {
+      warmUp: WARM_UP,
+      runs: RUNS,
+    });
   } finally {
     server.close();
   }
@@ -102,7 +117,10 @@ const viaHttp = async (scenario: ScenarioName, cases: () => readonly BenchCase[]
   const server = await startMockHttpServer({ port: 0, scenario, quiet: true });
   try {
     const cookie = sessionCookieOf(await fetch(loginRequest(server.url)));
-    return await measureCases((path) => fetch(`${server.url}${path}`, { headers: { cookie } }), cases(), { warmUp: WARM_UP, runs: RUNS });
+    return await measureCases((path) => fetch(`${server.url}${path}`, { headers: { cookie } }), cases(), {
+      warmUp: WARM_UP,
+      runs: RUNS,
+    });
   } finally {
     await server.close();
   }
@@ -144,7 +162,9 @@ const main = async () => {
   console.log(`Memory: large-account loaded, ${WRITES} offer writes...`);
   const memory = await benchMemory(WRITES);
 
-  console.log(`GET /api/v1/listing versus the peers (${PEERS.rounds} rounds of ${PEERS.seconds} s per tool and case)...`);
+  console.log(
+    `GET /api/v1/listing versus the peers (${PEERS.rounds} rounds of ${PEERS.seconds} s per tool and case)...`,
+  );
   const peers = await benchPeers({ ...PEERS, loadAverage: () => loadavg()[0] ?? 0 });
 
   const results: MockBenchResults = { seeding, listings, offers, memory, peers };
@@ -165,7 +185,11 @@ const main = async () => {
     targets: TARGETS,
   };
 
-  console.table(Object.fromEntries(seeding.map((row) => [row.scenario, { 'build ms': row.buildMs, 'load ms': row.loadMs, 'total ms': row.totalMs }])));
+  console.table(
+    Object.fromEntries(
+      seeding.map((row) => [row.scenario, { 'build ms': row.buildMs, 'load ms': row.loadMs, 'total ms': row.totalMs }]),
+    ),
+  );
   for (const [title, cases, stats] of [
     ['listings', LISTING_CASES, listings],
     ['offers', OFFER_CASES, offers],
@@ -187,8 +211,12 @@ const main = async () => {
   }
   console.table(peerRows(peers));
   console.table(peerRatios(peers));
-  console.log(`Memory: large-account ${memory.largeAccountMb} MB; ${memory.heapPerThousandMb} MB per 1,000 writes for ${memory.dataPerThousandMb} MB of data (${memory.ratio}×)`);
-  console.log(`Load average: ${peers.loadAverage.start.toFixed(2)} when the peers' load started, ${peers.loadAverage.end.toFixed(2)} when it ended`);
+  console.log(
+    `Memory: large-account ${memory.largeAccountMb} MB; ${memory.heapPerThousandMb} MB per 1,000 writes for ${memory.dataPerThousandMb} MB of data (${memory.ratio}×)`,
+  );
+  console.log(
+    `Load average: ${peers.loadAverage.start.toFixed(2)} when the peers' load started, ${peers.loadAverage.end.toFixed(2)} when it ended`,
+  );
 
   writeFigures('performance-mock.json', { ...setup, ...results });
   writePerformanceSection('mock', mockSection(results, setup));

@@ -31,7 +31,10 @@ type AnyTable = {
   all(): unknown[];
 };
 type Tables = Record<TableName, AnyTable>;
-type Variant = { name: string; makeTable: <K extends TableName>(name: K, ids: IdAllocator, queue: WriteQueue) => AnyTable };
+type Variant = {
+  name: string;
+  makeTable: <K extends TableName>(name: K, ids: IdAllocator, queue: WriteQueue) => AnyTable;
+};
 
 const optionsOf = <K extends TableName>(name: K, ids: IdAllocator, queue: WriteQueue) => ({
   name,
@@ -43,8 +46,14 @@ const optionsOf = <K extends TableName>(name: K, ids: IdAllocator, queue: WriteQ
 });
 
 const VARIANTS: readonly Variant[] = [
-  { name: 'own maps (now)', makeTable: (name, ids, queue) => new Table(optionsOf(name, ids, queue)) as unknown as AnyTable },
-  { name: '@msw/data Collection + maps (before)', makeTable: (name, ids, queue) => new MswDataTable(optionsOf(name, ids, queue)) as unknown as AnyTable },
+  {
+    name: 'own maps (now)',
+    makeTable: (name, ids, queue) => new Table(optionsOf(name, ids, queue)) as unknown as AnyTable,
+  },
+  {
+    name: '@msw/data Collection + maps (before)',
+    makeTable: (name, ids, queue) => new MswDataTable(optionsOf(name, ids, queue)) as unknown as AnyTable,
+  },
 ];
 
 const gc = (): void => {
@@ -59,7 +68,8 @@ const loadAll = async (variant: Variant, data: SeedData): Promise<Tables> => {
   const ids = new IdAllocator();
   const queue = new WriteQueue();
   const tables = Object.fromEntries(TABLE_NAMES.map((name) => [name, variant.makeTable(name, ids, queue)])) as Tables;
-  for (const name of TABLE_NAMES) await tables[name].load((data as Partial<Record<TableName, unknown[]>>)[name] ?? [], { validate: true });
+  for (const name of TABLE_NAMES)
+    await tables[name].load((data as Partial<Record<TableName, unknown[]>>)[name] ?? [], { validate: true });
   return tables;
 };
 
@@ -96,24 +106,34 @@ const measure = async (variant: Variant): Promise<Sample> => {
   // Each sequential and awaited, as handlers write: a patch of 1,000 different rows.
   const listings = loaded.listings.all().slice(0, WRITES) as Row<'listings'>[];
   const listingUpdatesMs = await timed(async () => {
-    for (const [index, listing] of listings.entries()) await loaded.listings.update(listing.id, { addressLine2: `Unit ${index}` });
+    for (const [index, listing] of listings.entries())
+      await loaded.listings.update(listing.id, { addressLine2: `Unit ${index}` });
   });
   const parties = loaded.listingUsers.all().slice(-WRITES) as Row<'listingUsers'>[];
   const partyUpdatesMs = await timed(async () => {
-    for (const party of parties) await loaded.listingUsers.update(party.id, { automaticallyNotify: !party.automaticallyNotify });
+    for (const party of parties)
+      await loaded.listingUsers.update(party.id, { automaticallyNotify: !party.automaticallyNotify });
   });
   gc();
   const beforeInserts = heapMb();
   const logInsertsMs = await timed(async () => {
     for (let index = 0; index < WRITES; index += 1) {
-      const entry = { subject: 'listing', subjectId: listings[index]!.id, createdAt: '2026-03-02T12:00:00.000Z', action: 'listing.updated', message: `Entry ${index}`, actorId: 1 };
+      const entry = {
+        subject: 'listing',
+        subjectId: listings[index]!.id,
+        createdAt: '2026-03-02T12:00:00.000Z',
+        action: 'listing.updated',
+        message: `Entry ${index}`,
+        actorId: 1,
+      };
       await loaded.logs.insert(entry);
     }
   });
   gc();
   const writesRetainedMb = heapMb() - beforeInserts;
   const lookupsMs = await timed(() => {
-    for (let index = 0; index < LOOKUPS; index += 1) loaded.offers.findBy('listingId', listings[index % listings.length]!.id);
+    for (let index = 0; index < LOOKUPS; index += 1)
+      loaded.offers.findBy('listingId', listings[index % listings.length]!.id);
   });
   return { loadMs, retainedMb, listingUpdatesMs, partyUpdatesMs, logInsertsMs, writesRetainedMb, lookupsMs };
 };
@@ -122,7 +142,14 @@ const measure = async (variant: Variant): Promise<Sample> => {
 const collectionQueryMs = async (): Promise<{ findManyMs: number; pagedOrderWrong: boolean }> => {
   const { offers, listings } = buildScenario('large-account', 1).data;
   type Offer = Row<'offers'>;
-  const schema = { '~standard': { version: 1 as const, vendor: 'bench', validate: (value: unknown) => ({ value: value as Offer }), types: { input: {} as Offer, output: {} as Offer } } };
+  const schema = {
+    '~standard': {
+      version: 1 as const,
+      vendor: 'bench',
+      validate: (value: unknown) => ({ value: value as Offer }),
+      types: { input: {} as Offer, output: {} as Offer },
+    },
+  };
   const collection = new Collection({ schema });
   for (const offer of offers) await collection.create(offer);
   const ids = listings.slice(0, LOOKUPS).map((listing) => listing.id);
@@ -131,7 +158,10 @@ const collectionQueryMs = async (): Promise<{ findManyMs: number; pagedOrderWron
   });
   // A page sorted newest first, the way a list endpoint would ask for it.
   const page = collection.findMany(undefined, { take: 12, orderBy: { createdAt: 'desc' } }).map((offer) => offer.id);
-  const expected = [...offers].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 12).map((offer) => offer.id);
+  const expected = [...offers]
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .slice(0, 12)
+    .map((offer) => offer.id);
   return { findManyMs, pagedOrderWrong: page.join() !== expected.join() };
 };
 
@@ -155,7 +185,9 @@ const main = async () => {
   }
   const query = await collectionQueryMs();
   const { data } = buildScenario('large-account', 1);
-  const sizes = (['listings', 'listingUsers', 'logs', 'offers'] as const).map((name) => `${name} ${data[name].length.toLocaleString('en')}`);
+  const sizes = (['listings', 'listingUsers', 'logs', 'offers'] as const).map(
+    (name) => `${name} ${data[name].length.toLocaleString('en')}`,
+  );
   const total = Object.values(data).reduce((sum, rows) => sum + rows.length, 0);
 
   const rows: [string, (sample: Sample) => number, string][] = [
@@ -167,8 +199,12 @@ const main = async () => {
     [`heap retained by those ${WRITES.toLocaleString('en')} inserts`, (s) => s.writesRetainedMb, 'MB'],
     [`${LOOKUPS.toLocaleString('en')} offers.findBy('listingId')`, (s) => s.lookupsMs, 'ms'],
   ];
-  console.log(`\nNode ${process.version}, ${cpus()[0]?.model.trim() ?? 'unknown CPU'} (${cpus().length} cores), load average ${load.toFixed(2)} at the start`);
-  console.log(`large-account built by the fixtures in ${buildMs.toFixed(0)} ms (the same for both; not in the figures below): ${total.toLocaleString('en')} rows (${sizes.join(', ')})`);
+  console.log(
+    `\nNode ${process.version}, ${cpus()[0]?.model.trim() ?? 'unknown CPU'} (${cpus().length} cores), load average ${load.toFixed(2)} at the start`,
+  );
+  console.log(
+    `large-account built by the fixtures in ${buildMs.toFixed(0)} ms (the same for both; not in the figures below): ${total.toLocaleString('en')} rows (${sizes.join(', ')})`,
+  );
   console.log(`median of ${ROUNDS} rounds, alternating\n`);
   console.log(`| what | ${VARIANTS.map((variant) => variant.name).join(' | ')} |`);
   console.log(`|---|${VARIANTS.map(() => '---').join('|')}|`);
@@ -176,8 +212,12 @@ const main = async () => {
     const cells = VARIANTS.map((variant) => `${median(samples.get(variant.name)!.map(pick)).toFixed(1)} ${unit}`);
     console.log(`| ${label} | ${cells.join(' | ')} |`);
   }
-  console.log(`\n@msw/data's own query, ${LOOKUPS.toLocaleString('en')} × findMany(where listingId) over the same offers: ${query.findManyMs.toFixed(1)} ms`);
-  console.log(`its findMany({ take: 12, orderBy: createdAt desc }) ${query.pagedOrderWrong ? 'is NOT' : 'is'} the 12 newest offers (take is applied before orderBy)`);
+  console.log(
+    `\n@msw/data's own query, ${LOOKUPS.toLocaleString('en')} × findMany(where listingId) over the same offers: ${query.findManyMs.toFixed(1)} ms`,
+  );
+  console.log(
+    `its findMany({ take: 12, orderBy: createdAt desc }) ${query.pagedOrderWrong ? 'is NOT' : 'is'} the 12 newest offers (take is applied before orderBy)`,
+  );
 };
 
 await main();

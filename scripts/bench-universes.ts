@@ -13,7 +13,10 @@ import { sectionMarkers, writePerformanceSection } from './bench/performance-doc
  * "Universes" section of docs/performance.md. A benchmark, never a test.
  */
 
-const COUNTS: Record<string, number> = { demo: Number(process.env.BENCH_DEMO_COUNT ?? 10), 'large-account': Number(process.env.BENCH_LARGE_COUNT ?? 4) };
+const COUNTS: Record<string, number> = {
+  demo: Number(process.env.BENCH_DEMO_COUNT ?? 10),
+  'large-account': Number(process.env.BENCH_LARGE_COUNT ?? 4),
+};
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('Run with node --expose-gc (npm run bench:universes does)');
 
@@ -26,7 +29,14 @@ const heapAfterGc = (): number => {
 const MB = 1024 * 1024;
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-type Row = { scenario: string; count: number; createMsMedian: number; createMsMax: number; heapMbPerUniverse: number; estimateMbPerUniverse: number };
+type Row = {
+  scenario: string;
+  count: number;
+  createMsMedian: number;
+  createMsMax: number;
+  heapMbPerUniverse: number;
+  estimateMbPerUniverse: number;
+};
 
 const measure = async (registry: UniverseRegistry, scenario: string, count: number): Promise<Row> => {
   // One first, outside the figures: it builds the scenario's data generator code paths.
@@ -73,7 +83,10 @@ const main = async () => {
     '',
     '| scenario | universes | creation, median | creation, slowest | heap per universe | estimate per universe |',
     '|---|---:|---:|---:|---:|---:|',
-    ...rows.map((row) => `| ${row.scenario} | ${row.count} | ${row.createMsMedian} ms | ${row.createMsMax} ms | ${row.heapMbPerUniverse} MB | ${row.estimateMbPerUniverse} MB |`),
+    ...rows.map(
+      (row) =>
+        `| ${row.scenario} | ${row.count} | ${row.createMsMedian} ms | ${row.createMsMax} ms | ${row.heapMbPerUniverse} MB | ${row.estimateMbPerUniverse} MB |`,
+    ),
     '',
     'Target (design.md, the speed issue): a large-account universe at most 60 MB.',
     end,

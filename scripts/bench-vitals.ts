@@ -21,7 +21,10 @@ import { runCaseOnce } from './bench/vitals/run-case';
 const RUNS = Number(process.env.BENCH_VITALS_RUNS ?? 5);
 // A comma-separated list of case ids (e.g. `dashboard,history`) runs only those and writes
 // nothing: the docs' section stands for the whole bench, run as a whole.
-const ONLY = (process.env.BENCH_VITALS_CASES ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+const ONLY = (process.env.BENCH_VITALS_CASES ?? '')
+  .split(',')
+  .map((id) => id.trim())
+  .filter(Boolean);
 const CPU_SLOWDOWNS = [1, 4];
 const OUT_DIR = '.cache/vitals-dist';
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4190);
@@ -42,7 +45,8 @@ const build = () => {
 const selectedCases = () => {
   if (ONLY.length === 0) return VITALS_CASES;
   const unknown = ONLY.filter((id) => !VITALS_CASES.some((vitalsCase) => vitalsCase.id === id));
-  if (unknown.length > 0) throw new Error(`Unknown vitals case ${unknown.join(', ')}; known: ${VITALS_CASES.map((c) => c.id).join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(`Unknown vitals case ${unknown.join(', ')}; known: ${VITALS_CASES.map((c) => c.id).join(', ')}`);
   return VITALS_CASES.filter((vitalsCase) => ONLY.includes(vitalsCase.id));
 };
 
@@ -50,7 +54,11 @@ const main = async () => {
   const cases = selectedCases();
   const startLoad = loadavg()[0] ?? 0;
   build();
-  const app = await preview({ preview: { port: APP_PORT, strictPort: true, host: '127.0.0.1' }, build: { outDir: OUT_DIR }, logLevel: 'warn' });
+  const app = await preview({
+    preview: { port: APP_PORT, strictPort: true, host: '127.0.0.1' },
+    build: { outDir: OUT_DIR },
+    logLevel: 'warn',
+  });
   const mock = await startMockProcess({ scenario: 'demo', port: API_PORT, corsOrigins: APP_URL });
   const browser = await chromium.launch({
     ...(existsSync(DEBIAN_CHROMIUM) ? { executablePath: DEBIAN_CHROMIUM } : {}),
@@ -73,7 +81,13 @@ const main = async () => {
         byCpu.push({ cpuSlowdown, runs, median });
         console.log(`${vitalsCase.name}, CPU ${cpuSlowdown}x:`, median);
       }
-      figures.push({ id: vitalsCase.id, name: vitalsCase.name, interaction: vitalsCase.interaction ?? null, targets: vitalsCase.targets, byCpu });
+      figures.push({
+        id: vitalsCase.id,
+        name: vitalsCase.name,
+        interaction: vitalsCase.interaction ?? null,
+        targets: vitalsCase.targets,
+        byCpu,
+      });
     }
   } finally {
     await browser.close();
@@ -94,7 +108,9 @@ const main = async () => {
   }
   writePerformanceSection('vitals', vitalsSection(figures, environment, RUNS));
   const figuresFile = resolve(DOCS, 'performance.json');
-  const current = existsSync(figuresFile) ? (JSON.parse(readFileSync(figuresFile, 'utf8')) as Record<string, unknown>) : {};
+  const current = existsSync(figuresFile)
+    ? (JSON.parse(readFileSync(figuresFile, 'utf8')) as Record<string, unknown>)
+    : {};
   writeFigures('performance.json', { ...current, vitals: { environment, runs: RUNS, cases: figures } });
   console.log('Wrote docs/performance.md (Lab vitals) and docs/performance.json (vitals)');
 };

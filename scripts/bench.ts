@@ -23,7 +23,8 @@ console.log(`Building into ${OUT_DIR}...`);
 run('npx', ['vite', 'build', '--outDir', OUT_DIR, '--logLevel', 'warn']);
 const bundle = measureBundle(OUT_DIR);
 writePerformanceSection('bundle', bundleSection(bundle, environment));
-for (const result of checkBudgets(bundle)) console.log(`${result.ok ? 'within' : 'OVER  '} ${result.name}: ${result.actual} of ${result.limit} bytes`);
+for (const result of checkBudgets(bundle))
+  console.log(`${result.ok ? 'within' : 'OVER  '} ${result.name}: ${result.actual} of ${result.limit} bytes`);
 
 console.log('\nThe mock (npm run bench:mock)...');
 run('npm', ['run', 'bench:mock']);

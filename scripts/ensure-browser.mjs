@@ -38,7 +38,7 @@ if (await playwrightChromiumWorks()) {
   process.exit(0);
 }
 
-log('no browser found; downloading Playwright\'s Chromium (npx playwright install chromium)');
+log("no browser found; downloading Playwright's Chromium (npx playwright install chromium)");
 if (run(process.execPath, [playwrightCli, 'install', 'chromium']) && (await playwrightChromiumWorks())) {
   process.exit(0);
 }

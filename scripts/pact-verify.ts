@@ -35,11 +35,14 @@ const brokerOptions = (): BrokerOptions | undefined => {
   const token = env('PACT_BROKER_TOKEN');
   const username = env('PACT_BROKER_USERNAME');
   const password = env('PACT_BROKER_PASSWORD');
-  if (!token && !(username && password)) fail('PACT_BROKER_BASE_URL needs PACT_BROKER_TOKEN (or PACT_BROKER_USERNAME and PACT_BROKER_PASSWORD).');
+  if (!token && !(username && password))
+    fail('PACT_BROKER_BASE_URL needs PACT_BROKER_TOKEN (or PACT_BROKER_USERNAME and PACT_BROKER_PASSWORD).');
   const publish = env('PACT_PUBLISH_VERIFICATION_RESULTS') !== 'false';
   const providerVersion = env('PACT_PROVIDER_VERSION');
   if (publish && !providerVersion) {
-    fail('publishing results needs PACT_PROVIDER_VERSION (the version of the API under test, e.g. its git SHA); or set PACT_PUBLISH_VERIFICATION_RESULTS=false.');
+    fail(
+      'publishing results needs PACT_PROVIDER_VERSION (the version of the API under test, e.g. its git SHA); or set PACT_PUBLISH_VERIFICATION_RESULTS=false.',
+    );
   }
   let consumerVersionSelectors: BrokerOptions['consumerVersionSelectors'];
   const selectors = env('PACT_CONSUMER_VERSION_SELECTORS');
@@ -111,7 +114,9 @@ const main = async (): Promise<void> => {
     process.exitCode = report.passed ? 0 : 1;
     if (mock) {
       // What the verification exercised, for npm run test:api-coverage (docs/qa.md, "API coverage").
-      const coverage = (await (await fetch(`${mock.url}/__mock/coverage`)).json()) as { body: { entries: CoverageEntry[] } };
+      const coverage = (await (await fetch(`${mock.url}/__mock/coverage`)).json()) as {
+        body: { entries: CoverageEntry[] };
+      };
       writeLayer('pact', coverage.body.entries);
     }
   } finally {

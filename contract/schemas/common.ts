@@ -31,7 +31,10 @@ export const IdInputSchema = z
 export const LinkSchema = z
   .string()
   .max(2000)
-  .refine((url) => /^https?:\/\//i.test(url) || /^\/(?!\/)/.test(url), 'Expected an http(s) URL or a path on this site');
+  .refine(
+    (url) => /^https?:\/\//i.test(url) || /^\/(?!\/)/.test(url),
+    'Expected an http(s) URL or a path on this site',
+  );
 
 /** An image source: a link, or an inline raster image. */
 export const ImageSourceSchema = z
@@ -133,7 +136,8 @@ export type Paginated<T> = {
 const commaListItems = new WeakMap<z.ZodTypeAny, z.ZodEnum<[string, ...string[]]>>();
 
 /** The enumeration a comma-separated query parameter draws from (the OpenAPI document shows it as an array of it). */
-export const commaListItemOf = (schema: z.ZodTypeAny): z.ZodEnum<[string, ...string[]]> | undefined => commaListItems.get(schema);
+export const commaListItemOf = (schema: z.ZodTypeAny): z.ZodEnum<[string, ...string[]]> | undefined =>
+  commaListItems.get(schema);
 
 /**
  * A comma-separated multi-value query parameter, e.g. status=active,pending.

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { VerificationChallengeSchema } from './enums';
 
 /** Every success is `{ success: true, body }` (design.md, "The contract"). */
-export const envelope = <TBody extends z.ZodTypeAny>(body: TBody) =>
-  z.object({ success: z.literal(true), body });
+export const envelope = <TBody extends z.ZodTypeAny>(body: TBody) => z.object({ success: z.literal(true), body });
 
 /** Every failure is a non-2xx status with this body. */
 export const ErrorBodySchema = z.object({

@@ -13,7 +13,9 @@ export const IfNoneMatchHeaderSchema = z.object({
     .string()
     .max(2000)
     .optional()
-    .describe('ETags of earlier answers ("*", W/ allowed): 304 with no body when one is still current. Every 200 carries its ETag'),
+    .describe(
+      'ETags of earlier answers ("*", W/ allowed): 304 with no body when one is still current. Every 200 carries its ETag',
+    ),
 });
 
 /** Writes to one resource: refused (412) when it changed since the client read it. */
@@ -22,7 +24,9 @@ export const IfMatchHeaderSchema = z.object({
     .string()
     .max(2000)
     .optional()
-    .describe("The ETag of the resource's GET when the client read it: 412, and nothing changes, when it is no longer current"),
+    .describe(
+      "The ETag of the resource's GET when the client read it: 412, and nothing changes, when it is no longer current",
+    ),
 });
 
 /** Creates a client may retry: the same key replays the first answer instead of creating twice. */
@@ -37,4 +41,6 @@ export const IdempotencyKeyHeaderSchema = z.object({
     ),
 });
 
-export const PreconditionFailedBodySchema = ErrorBodySchema.describe('The resource changed since the If-Match ETag was read');
+export const PreconditionFailedBodySchema = ErrorBodySchema.describe(
+  'The resource changed since the If-Match ETag was read',
+);

@@ -43,7 +43,7 @@ export const ListingSchema = z.object({
   status: ListingStatusSchema,
   isActive: z.boolean().describe('false: the listing is read-only'),
   createdAt: DateTimeSchema,
-  viewedAt: DateTimeSchema.nullable().describe("When the viewer last opened it; null if never"),
+  viewedAt: DateTimeSchema.nullable().describe('When the viewer last opened it; null if never'),
   activeDate: DateSchema.nullable().describe('An incoming listing becomes active on this date'),
   offersCounter: z.number().int().nonnegative(),
   addressLine1: z.string(),
@@ -135,7 +135,10 @@ const ListingFieldsSchema = z.object({
 });
 
 /** An incoming listing needs its Active Date. Exported so the client's form applies the API's own rule. */
-export const incomingNeedsActiveDate = (value: { status: string; activeDate?: string | null }, ctx: z.RefinementCtx) => {
+export const incomingNeedsActiveDate = (
+  value: { status: string; activeDate?: string | null },
+  ctx: z.RefinementCtx,
+) => {
   if (value.status === 'incoming' && !value.activeDate) {
     ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['activeDate'], message: MESSAGES.required });
   }

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { DateTimeSchema, EmailSchema, IdInputSchema, IdSchema, LinkSchema, MAX_LONG_TEXT, optionalText } from './common';
+import {
+  DateTimeSchema,
+  EmailSchema,
+  IdInputSchema,
+  IdSchema,
+  LinkSchema,
+  MAX_LONG_TEXT,
+  optionalText,
+} from './common';
 import { InvitationRoleSchema } from './enums';
 
 const PREFERENCE_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;

@@ -132,7 +132,9 @@ export const offerTermsRules = (terms: TermsForRules, ctx: z.RefinementCtx) => {
   const positive = (value: number | null | undefined) => typeof value === 'number' && value > 0;
 
   if (terms.hasSellerPaidClosingCosts) {
-    require(positive(terms.sellerPaidClosingCostsOnBehalfOfBuyer), 'sellerPaidClosingCostsOnBehalfOfBuyer', MESSAGES.positiveNumber);
+    require(positive(
+      terms.sellerPaidClosingCostsOnBehalfOfBuyer,
+    ), 'sellerPaidClosingCostsOnBehalfOfBuyer', MESSAGES.positiveNumber);
   }
   if (terms.isOfferContingentOnAnotherPropertySale) {
     require(!!terms.contingentPropertyAddress, 'contingentPropertyAddress');
@@ -142,16 +144,12 @@ export const offerTermsRules = (terms: TermsForRules, ctx: z.RefinementCtx) => {
     require(positive(terms.buyerAppraisalGapCoverage), 'buyerAppraisalGapCoverage', MESSAGES.positiveNumber);
   }
   if (terms.isEscalationClause) {
-    require(
-      positive(terms.escalationClauseMaximumPurchasePrice),
-      'escalationClauseMaximumPurchasePrice',
-      MESSAGES.positiveNumber,
-    );
-    require(
-      positive(terms.escalationClauseAmountToExceedNextOfferBy),
-      'escalationClauseAmountToExceedNextOfferBy',
-      MESSAGES.positiveNumber,
-    );
+    require(positive(
+      terms.escalationClauseMaximumPurchasePrice,
+    ), 'escalationClauseMaximumPurchasePrice', MESSAGES.positiveNumber);
+    require(positive(
+      terms.escalationClauseAmountToExceedNextOfferBy,
+    ), 'escalationClauseAmountToExceedNextOfferBy', MESSAGES.positiveNumber);
     const maximum = terms.escalationClauseMaximumPurchasePrice;
     if (positive(maximum) && (maximum as number) <= terms.purchasePrice) {
       ctx.addIssue({
@@ -173,7 +171,11 @@ export const offerTermsRules = (terms: TermsForRules, ctx: z.RefinementCtx) => {
   }
   const types = terms.inspections.map((inspection) => inspection.type);
   if (new Set(types).size !== types.length) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['inspections'], message: 'Each inspection type may appear once' });
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ['inspections'],
+      message: 'Each inspection type may appear once',
+    });
   }
 };
 
@@ -234,7 +236,9 @@ export const OfferSchema = OfferTermsSchema.extend({
 export type Offer = z.infer<typeof OfferSchema>;
 
 /** One version of an offer (offers.versions): the Offer as that version made it; versionType and versionNumber say which. */
-export const OfferVersionSchema = OfferSchema.describe('An offer as one of its versions made it; versionType and versionNumber say which version');
+export const OfferVersionSchema = OfferSchema.describe(
+  'An offer as one of its versions made it; versionType and versionNumber say which version',
+);
 
 export const SendBuyersEmailsBodySchema = z.object({
   subject: requiredText(),

@@ -8,5 +8,7 @@ import { Faker } from '@faker-js/faker';
  * would load every locale (half a second), so Node keeps the base locale's entry.
  */
 export const faker = new Faker({
-  locale: [{ metadata: { title: 'None', code: 'base', language: 'base', endonym: 'None', dir: 'ltr', script: 'Latn' } }],
+  locale: [
+    { metadata: { title: 'None', code: 'base', language: 'base', endonym: 'None', dir: 'ltr', script: 'Latn' } },
+  ],
 });

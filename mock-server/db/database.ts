@@ -76,7 +76,8 @@ const createDatabase = (): { db: Database; internals: DatabaseInternals } => {
   const tables = Object.fromEntries(TABLE_NAMES.map((name) => [name, makeTable(name)])) as unknown as Tables;
   const db: Database = {
     ...tables,
-    counts: () => Object.fromEntries(TABLE_NAMES.map((name) => [name, tables[name].count()])) as Record<TableName, number>,
+    counts: () =>
+      Object.fromEntries(TABLE_NAMES.map((name) => [name, tables[name].count()])) as Record<TableName, number>,
     idle: () => queue.idle(),
   };
   const internals: DatabaseInternals = {

@@ -2,7 +2,6 @@ import type { Row, TableName } from './runtime-schemas';
 
 type Id = number | string;
 
-
 /** The ids holding one value of the field, remembered in table order. */
 type Bucket = { ids: Set<Id>; lastPosition: number; ordered: boolean };
 

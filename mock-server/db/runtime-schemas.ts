@@ -49,7 +49,7 @@ const PaymentSessionRecordSchema = z.object({
   quantity: z.number().int().positive().nullable().describe('checkout only'),
   successUrl: z.string(),
   cancelUrl: z.string(),
-  url: z.string().describe("The mock hosted page, an app route: /mock-provider/<mode>/<provider id>"),
+  url: z.string().describe('The mock hosted page, an app route: /mock-provider/<mode>/<provider id>'),
   status: z.enum(['open', 'complete', 'canceled']),
   createdAt: DateTimeSchema,
   finishedAt: DateTimeSchema.nullable(),

@@ -23,7 +23,8 @@ export const setScenarioRegistry = (next: ScenarioRegistry): void => {
 };
 
 export const getScenarioRegistry = (): ScenarioRegistry => {
-  if (!registry) throw new Error('No scenario registry installed: call installMockBackend() (mock-server/install.ts) first');
+  if (!registry)
+    throw new Error('No scenario registry installed: call installMockBackend() (mock-server/install.ts) first');
   return registry;
 };
 

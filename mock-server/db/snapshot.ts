@@ -71,7 +71,10 @@ export const snapshot = (): DbSnapshot => {
  */
 export const snapshotData = (taken: DbSnapshot): unknown => ({
   ...taken,
-  collections: { ...taken.collections, sessions: taken.collections.sessions.map(({ token: _token, ...session }) => session) },
+  collections: {
+    ...taken.collections,
+    sessions: taken.collections.sessions.map(({ token: _token, ...session }) => session),
+  },
 });
 
 /** Replaces the whole mock state with a snapshot; throws (a ZodError or DbError) on a bad one, leaving an empty db. */

@@ -28,7 +28,10 @@ export const malformedUrlGuard: HttpHandler = http.all(
     return isMockPath(pathname) && hasMalformedEscape(pathname);
   },
   () =>
-    respondError(null, new HttpError(400, 'Malformed URL', { errors: { url: 'The path has an invalid percent-escape' } })),
+    respondError(
+      null,
+      new HttpError(400, 'Malformed URL', { errors: { url: 'The path has an invalid percent-escape' } }),
+    ),
 );
 
 /** Last in line: any other /api/v1 or /__mock request is a JSON 404, never a fall-through to the dev server. */

@@ -9,9 +9,20 @@ import { listingsHandlers } from './listings/listings-handlers';
 import { clockControl } from './controls/clock';
 import { clearCoverageControl, coverageControl } from './controls/coverage';
 import { invitationsControl } from './controls/invitations';
-import { cancelPaymentSessionControl, completePaymentSessionControl, getPaymentSessionControl } from './controls/payment-sessions';
+import {
+  cancelPaymentSessionControl,
+  completePaymentSessionControl,
+  getPaymentSessionControl,
+} from './controls/payment-sessions';
 import { addFaultControl, clearFaultsControl, listFaultsControl } from './controls/faults';
-import { addHoldControl, clearHoldsControl, deleteHoldControl, getHoldControl, listHoldsControl, releaseHoldControl } from './controls/holds';
+import {
+  addHoldControl,
+  clearHoldsControl,
+  deleteHoldControl,
+  getHoldControl,
+  listHoldsControl,
+  releaseHoldControl,
+} from './controls/holds';
 import { latencyControl } from './controls/latency';
 import { resetControl } from './controls/reset';
 import { sessionsControl } from './controls/sessions';

@@ -16,7 +16,9 @@ const pathOf = (request: Request): string => new URL(request.url).pathname;
 /** The 405 answer, shared with the HTTP server for the methods fetch cannot even carry (TRACE). */
 export const methodNotAllowed = (method: string, pathname: string, allowed: readonly string[]): Response => {
   const allow = allowed.join(', ');
-  return respondError(null, new HttpError(405, `${method} is not allowed on ${pathname}; it allows ${allow}`), { headers: { allow } });
+  return respondError(null, new HttpError(405, `${method} is not allowed on ${pathname}; it allows ${allow}`), {
+    headers: { allow },
+  });
 };
 
 /** HEAD and 405 handlers for the paths of `table`; `served` is every handler, for HEAD to run the GET through. */
@@ -24,8 +26,14 @@ export const methodHandlers = (table: RouteTable, served: () => readonly HttpHan
   http.head(
     ({ request }) => allowedMethodsAt(table, pathOf(request)).includes('GET'),
     async ({ request }) => {
-      const answer = await getResponse([...served()], new Request(request.url, { headers: request.headers, signal: request.signal }));
-      return answer && new HttpResponse(null, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
+      const answer = await getResponse(
+        [...served()],
+        new Request(request.url, { headers: request.headers, signal: request.signal }),
+      );
+      return (
+        answer &&
+        new HttpResponse(null, { status: answer.status, statusText: answer.statusText, headers: answer.headers })
+      );
     },
   ),
   http.all(

@@ -12,4 +12,5 @@ const segmentsOf = (handler: HttpHandler): string[] => (routeOfHandler(handler)?
 
 const compareSpecificity = (a: HttpHandler, b: HttpHandler): number => compareSegments(segmentsOf(a), segmentsOf(b));
 
-export const bySpecificity = (handlers: readonly HttpHandler[]): HttpHandler[] => [...handlers].sort(compareSpecificity);
+export const bySpecificity = (handlers: readonly HttpHandler[]): HttpHandler[] =>
+  [...handlers].sort(compareSpecificity);

@@ -15,7 +15,10 @@ export const CONTROL_TOKEN_REQUIRED =
 
 /** 127.0.0.0/8, ::1 and localhost (brackets allowed); anything else, 0.0.0.0 and :: included, reaches beyond this machine. */
 export const isLoopbackHost = (host: string): boolean => {
-  const name = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
   return name === 'localhost' || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name);
 };
 
@@ -31,5 +34,7 @@ const sameSecret = (given: string, expected: string): boolean => {
 export const hasControlToken = (request: IncomingMessage, token: string): boolean => {
   const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1]?.trim();
   const header = request.headers[CONTROL_TOKEN_HEADER];
-  return [bearer, typeof header === 'string' ? header.trim() : undefined].some((given) => given !== undefined && sameSecret(given, token));
+  return [bearer, typeof header === 'string' ? header.trim() : undefined].some(
+    (given) => given !== undefined && sameSecret(given, token),
+  );
 };

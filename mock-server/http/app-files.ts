@@ -29,13 +29,21 @@ const TYPES: Record<string, string> = {
 export type AppFiles = {
   /** A GET or HEAD outside /api/ and /__mock/. */
   serves(method: string, pathname: string): boolean;
-  write(outgoing: ServerResponse, method: string, pathname: string, headers: Readonly<Record<string, string | string[]>>): void;
+  write(
+    outgoing: ServerResponse,
+    method: string,
+    pathname: string,
+    headers: Readonly<Record<string, string | string[]>>,
+  ): void;
 };
 
 export const appFilesFrom = (directory: string): AppFiles => {
   const root = resolve(directory);
   const indexFile = join(root, 'index.html');
-  if (!existsSync(indexFile)) throw new Error(`APP_DIR=${directory} holds no index.html: build the app first (VITE_MOCK=off npm run build -- --outDir ${directory})`);
+  if (!existsSync(indexFile))
+    throw new Error(
+      `APP_DIR=${directory} holds no index.html: build the app first (VITE_MOCK=off npm run build -- --outDir ${directory})`,
+    );
   const index = readFileSync(indexFile, 'utf8').replace(/<html(\s|>)/, '<html data-mock="ready"$1');
   return {
     serves: (method, pathname) =>
@@ -48,13 +56,26 @@ export const appFilesFrom = (directory: string): AppFiles => {
         decoded = '/';
       }
       const candidate = normalize(join(root, decoded));
-      const isFile = candidate.startsWith(`${root}/`) && existsSync(candidate) && statSync(candidate).isFile() && candidate !== indexFile;
+      const isFile =
+        candidate.startsWith(`${root}/`) &&
+        existsSync(candidate) &&
+        statSync(candidate).isFile() &&
+        candidate !== indexFile;
       if (!isFile) {
-        outgoing.writeHead(200, { ...headers, 'content-type': TYPES['.html']!, 'content-length': String(Buffer.byteLength(index)), 'cache-control': 'no-cache' });
+        outgoing.writeHead(200, {
+          ...headers,
+          'content-type': TYPES['.html']!,
+          'content-length': String(Buffer.byteLength(index)),
+          'cache-control': 'no-cache',
+        });
         outgoing.end(method === 'HEAD' ? undefined : index);
         return;
       }
-      outgoing.writeHead(200, { ...headers, 'content-type': TYPES[extname(candidate)] ?? 'application/octet-stream', 'content-length': String(statSync(candidate).size) });
+      outgoing.writeHead(200, {
+        ...headers,
+        'content-type': TYPES[extname(candidate)] ?? 'application/octet-stream',
+        'content-length': String(statSync(candidate).size),
+      });
       if (method === 'HEAD') outgoing.end();
       else createReadStream(candidate).pipe(outgoing);
     },

@@ -19,7 +19,8 @@ export const BODY_LIMITS = {
   snapshot: 64 * MiB,
 } as const;
 
-export const bodyLimitOf = (kind: BodyKind): number => (kind === 'multipart' ? BODY_LIMITS.multipart : BODY_LIMITS.json);
+export const bodyLimitOf = (kind: BodyKind): number =>
+  kind === 'multipart' ? BODY_LIMITS.multipart : BODY_LIMITS.json;
 
 export const tooLarge = (limit: number): HttpError =>
   new HttpError(413, `The request body is larger than this call's limit of ${limit} bytes (${limit / MiB} MiB)`);

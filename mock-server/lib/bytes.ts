@@ -7,7 +7,8 @@
 /** Each byte as one Latin-1 character, in slices: String.fromCharCode takes its arguments on the stack. */
 export const latin1Of = (bytes: Uint8Array): string => {
   let text = '';
-  for (let start = 0; start < bytes.length; start += 0x8000) text += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  for (let start = 0; start < bytes.length; start += 0x8000)
+    text += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
   return text;
 };
 

@@ -31,7 +31,8 @@ export const contentTypeProblem = (kind: BodyKind, method: string, header: strin
   if (method === 'GET' || method === 'HEAD') return null;
   const type = (header ?? '').split(';')[0]!.trim().toLowerCase();
   const accepted = kind === 'multipart' ? MULTIPART_TYPE : JSON_TYPE;
-  const fits = kind === 'multipart' ? type === MULTIPART_TYPE : isJson(type, header ?? '') || (kind === 'none' && type === '');
+  const fits =
+    kind === 'multipart' ? type === MULTIPART_TYPE : isJson(type, header ?? '') || (kind === 'none' && type === '');
   if (fits) return null;
   const shown = type === '' ? 'none' : type === JSON_TYPE ? header!.trim().toLowerCase().replace(/"/g, '') : type;
   return new HttpError(415, `Unsupported content type "${shown}": this call accepts ${accepted}`);

@@ -12,7 +12,13 @@ import { contentTypeProblem, type BodyKind } from './content-type';
 import { badRequest, HttpError, unauthorized } from './errors';
 import { answersNotModified, etagOfSuccess, matchHolds, withEtag } from './etag';
 import { driftedResponse, faultResponse, takeFault } from './faults';
-import { beginIdempotentCall, fingerprintOf, IDEMPOTENCY_HEADER, takesIdempotencyKey, type IdempotencyTurn } from './idempotency';
+import {
+  beginIdempotentCall,
+  fingerprintOf,
+  IDEMPOTENCY_HEADER,
+  takesIdempotencyKey,
+  type IdempotencyTurn,
+} from './idempotency';
 import { holdRequest } from './holds';
 import { applyLatency } from './latency';
 import { parseRouteInput, type RouteInput } from './parse-input';
@@ -51,9 +57,7 @@ type HandlerContext<R extends AppRoute> = RouteInput<R> & {
   signOut(): Promise<void>;
 };
 
-export type Resolver<R extends AppRoute> = (
-  ctx: HandlerContext<R>,
-) => ResolverResult<R> | Promise<ResolverResult<R>>;
+export type Resolver<R extends AppRoute> = (ctx: HandlerContext<R>) => ResolverResult<R> | Promise<ResolverResult<R>>;
 
 /** What a write's If-Match is compared with: the body the caller would GET now from `route` (its ETag). */
 export type CurrentRepresentation = { route: AppRoute; body: unknown };
@@ -113,11 +117,16 @@ export const routeEntryOf = (route: AppRoute): RouteEntry => {
 const METHODS = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete } as const;
 
 /** If-Match on a write: 412 unless the caller's tag is the ETag of what they would GET now. */
-const checkPrecondition = <R extends AppRoute>(request: Request, ctx: HandlerContext<R>, options: HandlerOptions<R>): void => {
+const checkPrecondition = <R extends AppRoute>(
+  request: Request,
+  ctx: HandlerContext<R>,
+  options: HandlerOptions<R>,
+): void => {
   const header = request.headers.get('if-match');
   if (header === null || !options.precondition) return;
   const current = options.precondition.current(ctx);
-  if (!matchHolds(header, etagOfSuccess(current.route, 200, current.body))) throw new HttpError(412, options.precondition.message);
+  if (!matchHolds(header, etagOfSuccess(current.route, 200, current.body)))
+    throw new HttpError(412, options.precondition.message);
 };
 
 /** Idempotency-Key on a create whose route declares it (lib/idempotency.ts): a replay, or a turn to run. */
@@ -164,7 +173,8 @@ export const defineHandler = <R extends AppRoute>(
   const handle = async (request: Request, params: MswParams, cookies: Record<string, string>): Promise<Response> => {
     // One Set-Cookie at most: the last decision (sign in, sign out, drop a stale cookie) wins.
     let cookie: string | null = null;
-    const send = (respond: (init: ResponseInit) => Response): Response => attachCookie(respond(cookieInit(cookie)), cookie);
+    const send = (respond: (init: ResponseInit) => Response): Response =>
+      attachCookie(respond(cookieInit(cookie)), cookie);
     let turn: IdempotencyTurn | null = null;
     let answered: Response | null = null;
     try {
@@ -220,7 +230,10 @@ export const defineHandler = <R extends AppRoute>(
       if (result instanceof RawResult) answered = send((init) => respondRaw(route, result, init));
       else {
         const { status, body } = result as { status: number; body: unknown };
-        answered = await driftedResponse(fault, send((init) => respondSuccess(route, status, body, init)));
+        answered = await driftedResponse(
+          fault,
+          send((init) => respondSuccess(route, status, body, init)),
+        );
       }
       return answersNotModified(route) ? await withEtag(request, answered) : answered;
     } catch (error) {
@@ -239,7 +252,9 @@ export const defineHandler = <R extends AppRoute>(
     await whenDurable(revision);
     return response;
   };
-  const handler = METHODS[route.method](`*${route.path}`, ({ request, params, cookies }) => serve(request, params, cookies));
+  const handler = METHODS[route.method](`*${route.path}`, ({ request, params, cookies }) =>
+    serve(request, params, cookies),
+  );
   HANDLER_ROUTES.set(handler, route);
   HANDLER_SERVES.set(handler, serve);
   return handler as RouteHandler<R>;

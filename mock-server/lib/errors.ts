@@ -42,8 +42,10 @@ export const fieldError = (field: string, message: string) => badRequest({ [fiel
 
 export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
 
-export const forbidden = (message = 'You are not authorized to perform this action', challenges?: VerificationChallenge[]) =>
-  new HttpError(403, message, challenges ? { challenges } : {});
+export const forbidden = (
+  message = 'You are not authorized to perform this action',
+  challenges?: VerificationChallenge[],
+) => new HttpError(403, message, challenges ? { challenges } : {});
 
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 

@@ -34,7 +34,8 @@ const names = (header: string, etag: string, weak: boolean): boolean =>
 const noneMatchHits = (header: string | null, etag: string): boolean => header !== null && names(header, etag, true);
 
 /** If-Match (strong comparison): absent holds; else `*` or one listed tag equal to the current one exactly (none holds for a resource without a tag). */
-export const matchHolds = (header: string | null, etag: string | null): boolean => header === null || (etag !== null && names(header, etag, false));
+export const matchHolds = (header: string | null, etag: string | null): boolean =>
+  header === null || (etag !== null && names(header, etag, false));
 
 /** Tags a GET's 200 and answers 304 (no body, the same headers) when If-None-Match names that tag. */
 export const withEtag = async (request: Request, response: Response): Promise<Response> => {
@@ -43,5 +44,7 @@ export const withEtag = async (request: Request, response: Response): Promise<Re
   response.headers.set('etag', etag);
   // Private: the body depends on who asks; no-cache: reuse only after asking again (a 304 is cheap).
   response.headers.set('cache-control', 'private, no-cache');
-  return noneMatchHits(request.headers.get('if-none-match'), etag) ? new HttpResponse(null, { status: 304, headers: response.headers }) : response;
+  return noneMatchHits(request.headers.get('if-none-match'), etag)
+    ? new HttpResponse(null, { status: 304, headers: response.headers })
+    : response;
 };

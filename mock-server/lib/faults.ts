@@ -17,13 +17,16 @@ export const FaultInputSchema = z.object({
     .regex(/^[A-Za-z]+$/, 'Expected an HTTP method such as GET')
     .transform((method) => method.toUpperCase())
     .optional(),
-  path: z
-    .string()
-    .max(500)
-    .regex(/^[/*]/, 'Expected a path glob such as /api/v1/listing* (or * for every route)'),
+  path: z.string().max(500).regex(/^[/*]/, 'Expected a path glob such as /api/v1/listing* (or * for every route)'),
   kind: FaultKindSchema,
   times: z.number().int().positive().optional(),
-  status: z.number().int().min(200).max(599).optional().describe("For '500' (default 500) and 'malformed' (default 200)"),
+  status: z
+    .number()
+    .int()
+    .min(200)
+    .max(599)
+    .optional()
+    .describe("For '500' (default 500) and 'malformed' (default 200)"),
   field: z
     .string()
     .min(1)
@@ -84,7 +87,7 @@ const renameField = (value: unknown, field: string): unknown => {
 
 /** The field a drift renames when none is named: the body's first, or its first item's. */
 const firstFieldOf = (body: unknown): string | undefined => {
-  const sample = Array.isArray(body) ? body[0] : (body as { data?: unknown[] } | null)?.data?.[0] ?? body;
+  const sample = Array.isArray(body) ? body[0] : ((body as { data?: unknown[] } | null)?.data?.[0] ?? body);
   return typeof sample === 'object' && sample !== null ? Object.keys(sample)[0] : undefined;
 };
 

@@ -16,7 +16,11 @@ export type RouteHandler<R extends AppRoute> = HttpHandler & { readonly [SERVES]
  * route's own key, so a route without one is a type error.
  */
 export type HandlerRouter<T extends AppRouter> = {
-  readonly [K in keyof T]: T[K] extends AppRoute ? RouteHandler<T[K]> : T[K] extends AppRouter ? HandlerRouter<T[K]> : never;
+  readonly [K in keyof T]: T[K] extends AppRoute
+    ? RouteHandler<T[K]>
+    : T[K] extends AppRouter
+      ? HandlerRouter<T[K]>
+      : never;
 };
 
 type Walked = { route: AppRoute; handler: HttpHandler; key: string };

@@ -20,7 +20,14 @@ export const HoldInputSchema = z.object({
 export type HoldInput = z.infer<typeof HoldInputSchema>;
 
 /** A hold as the controls show it: `caught` requests so far, `waiting` of them still held. */
-export type HoldView = { id: number; method: string | null; path: string; count: number; caught: number; waiting: number };
+export type HoldView = {
+  id: number;
+  method: string | null;
+  path: string;
+  count: number;
+  caught: number;
+  waiting: number;
+};
 
 type Hold = {
   view: Omit<HoldView, 'waiting'>;
@@ -38,7 +45,13 @@ const changed = (): void => state.watchers.forEach((watcher) => watcher());
 const find = (id: number): Hold | undefined => state.holds.find((hold) => hold.view.id === id);
 
 export const addHold = (input: HoldInput): HoldView => {
-  const view = { id: state.nextHoldId++, method: input.method ?? null, path: input.path, count: input.count ?? 1, caught: 0 };
+  const view = {
+    id: state.nextHoldId++,
+    method: input.method ?? null,
+    path: input.path,
+    count: input.count ?? 1,
+    caught: 0,
+  };
   const hold: Hold = { view, pattern: globToRegExp(input.path), waiting: new Set() };
   state.holds.push(hold);
   return viewOf(hold);
@@ -78,7 +91,8 @@ export const holdRequest = (request: Request): Promise<void> => {
   const method = request.method.toUpperCase();
   const pathname = new URL(request.url).pathname;
   const hold = state.holds.find(
-    ({ view, pattern }) => view.caught < view.count && (view.method === null || view.method === method) && pattern.test(pathname),
+    ({ view, pattern }) =>
+      view.caught < view.count && (view.method === null || view.method === method) && pattern.test(pathname),
   );
   if (!hold) return Promise.resolve();
   hold.view.caught += 1;

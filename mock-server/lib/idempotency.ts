@@ -21,7 +21,8 @@ import { perUniverse } from './universe-local';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_REUSED = 'This Idempotency-Key was already used with a different request';
 
-export const takesIdempotencyKey = (route: AppRoute): boolean => objectKeysOf(route.headers).includes(IDEMPOTENCY_HEADER);
+export const takesIdempotencyKey = (route: AppRoute): boolean =>
+  objectKeysOf(route.headers).includes(IDEMPOTENCY_HEADER);
 
 /** A request body's fingerprint: its JSON with every file replaced by its name, type, size and content digest. */
 export const fingerprintOf = async (body: unknown): Promise<string> => {
@@ -32,7 +33,12 @@ export const fingerprintOf = async (body: unknown): Promise<string> => {
     return { file: files.length - 1 };
   });
   const contents = await Promise.all(
-    files.map(async (file) => [file instanceof File ? file.name : '', file.type, file.size, digestBytes(new Uint8Array(await file.arrayBuffer()))]),
+    files.map(async (file) => [
+      file instanceof File ? file.name : '',
+      file.type,
+      file.size,
+      digestBytes(new Uint8Array(await file.arrayBuffer())),
+    ]),
   );
   return digestText(JSON.stringify([text ?? null, contents]));
 };
@@ -48,10 +54,16 @@ const idOf = (call: IdempotentCall): string => JSON.stringify([call.userId, call
 const replayOf = (status: number, body: string): Response =>
   new HttpResponse(body, { status, headers: { 'content-type': 'application/json', 'idempotent-replayed': 'true' } });
 
-export const beginIdempotentCall = async (db: Database, clock: MockClock, call: IdempotentCall): Promise<IdempotencyTurn> => {
+export const beginIdempotentCall = async (
+  db: Database,
+  clock: MockClock,
+  call: IdempotentCall,
+): Promise<IdempotencyTurn> => {
   const id = idOf(call);
   for (;;) {
-    const stored = db.idempotencyKeys.findBy('key', call.key).find((row) => row.userId === call.userId && row.route === call.route);
+    const stored = db.idempotencyKeys
+      .findBy('key', call.key)
+      .find((row) => row.userId === call.userId && row.route === call.route);
     if (stored) {
       if (stored.fingerprint !== call.fingerprint) throw new HttpError(422, KEY_REUSED);
       return { replay: replayOf(stored.status, stored.responseBody) };

@@ -14,7 +14,12 @@ type OfferLogAction = Extract<LogAction, `offer.${string}`>;
 
 type EntryInput<A extends LogAction> = { at: string; action: A; message: string; actor: Row<'users'> | null };
 
-const writeLog = (db: Database, subject: Row<'logs'>['subject'], subjectId: number, entry: EntryInput<LogAction>): Promise<Row<'logs'>> =>
+const writeLog = (
+  db: Database,
+  subject: Row<'logs'>['subject'],
+  subjectId: number,
+  entry: EntryInput<LogAction>,
+): Promise<Row<'logs'>> =>
   db.logs.insert({
     subject,
     subjectId,
@@ -24,8 +29,10 @@ const writeLog = (db: Database, subject: Row<'logs'>['subject'], subjectId: numb
     actorId: entry.actor?.id ?? null,
   });
 
-export const logListing = (db: Database, entry: EntryInput<ListingLogAction> & { listingId: number }): Promise<Row<'logs'>> =>
-  writeLog(db, 'listing', entry.listingId, entry);
+export const logListing = (
+  db: Database,
+  entry: EntryInput<ListingLogAction> & { listingId: number },
+): Promise<Row<'logs'>> => writeLog(db, 'listing', entry.listingId, entry);
 
 export const logOffer = (db: Database, entry: EntryInput<OfferLogAction> & { offerId: number }): Promise<Row<'logs'>> =>
   writeLog(db, 'offer', entry.offerId, entry);

@@ -93,7 +93,10 @@ export const parseRouteInput = async <R extends AppRoute>(
     const value = request.headers.get(name);
     if (value !== null) rawHeaders[name] = value;
   }
-  const headers = route.headers === undefined || route.headers === null ? undefined : keep(check(route.headers, rawHeaders, 'headers'));
+  const headers =
+    route.headers === undefined || route.headers === null
+      ? undefined
+      : keep(check(route.headers, rawHeaders, 'headers'));
 
   let body: unknown;
   if (plan.bodySchema) {

@@ -83,8 +83,9 @@ const explainUnions = (issues: readonly z.ZodIssue[]): z.ZodIssue[] =>
   issues.flatMap((issue) => {
     if (issue.code !== z.ZodIssueCode.invalid_union) return [issue];
     const branch =
-      issue.unionErrors.find((branchError) => branchError.issues.some((inner) => inner.code !== z.ZodIssueCode.invalid_type)) ??
-      issue.unionErrors[0];
+      issue.unionErrors.find((branchError) =>
+        branchError.issues.some((inner) => inner.code !== z.ZodIssueCode.invalid_type),
+      ) ?? issue.unionErrors[0];
     return branch ? explainUnions(branch.issues) : [issue];
   });
 
@@ -98,9 +99,15 @@ export const fieldErrorsOf = (error: z.ZodError, rootKey: string): FieldErrors =
   return errors;
 };
 
-export const validate = <T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, value: unknown, rootKey: string): Parsed<T> => {
+export const validate = <T>(
+  schema: z.ZodType<T, z.ZodTypeDef, unknown>,
+  value: unknown,
+  rootKey: string,
+): Parsed<T> => {
   const result = schema.safeParse(value);
-  return result.success ? { ok: true, value: result.data } : { ok: false, errors: fieldErrorsOf(result.error, rootKey) };
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, errors: fieldErrorsOf(result.error, rootKey) };
 };
 
 const bodyError = (message: string): Parsed<never> => ({ ok: false, errors: { body: message } });
@@ -126,7 +133,9 @@ export const readJsonBody = async (request: Request, limit: number = BODY_LIMITS
 export const readMultipartBody = async (request: Request, arrayKeys: ReadonlySet<string>): Promise<Parsed<unknown>> => {
   const bytes = await readLimitedBody(request, BODY_LIMITS.multipart);
   try {
-    const form = await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+    const form = await new Response(bytes, {
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    }).formData();
     return { ok: true, value: decodeMultipart(form, arrayKeys) };
   } catch {
     return bodyError('Malformed multipart body');

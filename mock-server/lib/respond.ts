@@ -66,7 +66,10 @@ const describe = (error: z.ZodError): string =>
 /** The 500 for a mock that broke its own contract; loud in the console too, since it is a bug in a handler. */
 export const internalError = (detail: string, cause?: unknown, init: ResponseInit = {}): Response => {
   console.error(`[mock] ${detail}`, ...(cause === undefined ? [] : [cause]));
-  return HttpResponse.json({ success: false, message: `Internal mock error: ${detail}` }, { status: 500, headers: init.headers });
+  return HttpResponse.json(
+    { success: false, message: `Internal mock error: ${detail}` },
+    { status: 500, headers: init.headers },
+  );
 };
 
 const schemaFor = (route: AppRoute, status: number): unknown => (route.responses as Record<number, unknown>)[status];

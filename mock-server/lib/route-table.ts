@@ -8,7 +8,12 @@ import type { BodyKind } from './content-type';
  * many bytes may a request's body have before a single byte is read.
  */
 
-export type RouteEntry = { readonly method: string; readonly path: string; readonly kind: BodyKind; readonly limit: number };
+export type RouteEntry = {
+  readonly method: string;
+  readonly path: string;
+  readonly kind: BodyKind;
+  readonly limit: number;
+};
 
 /** The entries, most specific first (see compareSegments), with their paths split once. */
 export type RouteTable = readonly (RouteEntry & { readonly segments: readonly string[] })[];
@@ -16,7 +21,8 @@ export type RouteTable = readonly (RouteEntry & { readonly segments: readonly st
 const isParam = (segment: string): boolean => segment.startsWith(':');
 
 const matches = (segments: readonly string[], actual: readonly string[]): boolean =>
-  segments.length === actual.length && segments.every((segment, index) => (isParam(segment) ? actual[index] !== '' : segment === actual[index]));
+  segments.length === actual.length &&
+  segments.every((segment, index) => (isParam(segment) ? actual[index] !== '' : segment === actual[index]));
 
 /** Literal segments win over parameters at the first place they differ (/listing/public before /listing/:id). */
 export const compareSegments = (left: readonly string[], right: readonly string[]): number => {
@@ -28,7 +34,9 @@ export const compareSegments = (left: readonly string[], right: readonly string[
 };
 
 export const createRouteTable = (entries: readonly RouteEntry[]): RouteTable =>
-  entries.map((entry) => ({ ...entry, segments: entry.path.split('/') })).sort((a, b) => compareSegments(a.segments, b.segments));
+  entries
+    .map((entry) => ({ ...entry, segments: entry.path.split('/') }))
+    .sort((a, b) => compareSegments(a.segments, b.segments));
 
 const entriesAt = (table: RouteTable, pathname: string): RouteTable => {
   const actual = pathname.split('/');

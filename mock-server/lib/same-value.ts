@@ -12,4 +12,5 @@ const canonical = (value: unknown): unknown => {
 };
 
 /** Deep equality for stored JSON values (a template copy made now vs the one the row holds). */
-export const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+export const sameValue = (a: unknown, b: unknown): boolean =>
+  JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));

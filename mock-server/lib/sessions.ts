@@ -16,7 +16,8 @@ export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type ActiveSession = { session: Row<'sessions'>; user: Row<'users'> };
 
-const isIdle = (session: Row<'sessions'>, clock: MockClock): boolean => clock.nowMs() - Date.parse(session.lastSeenAt) > SESSION_IDLE_MS;
+const isIdle = (session: Row<'sessions'>, clock: MockClock): boolean =>
+  clock.nowMs() - Date.parse(session.lastSeenAt) > SESSION_IDLE_MS;
 
 /** The live session a token names, with its user; null for no token, an unknown, idle or revoked one, or a user deleted since. */
 export const findSession = (db: Database, clock: MockClock, token: string | null): ActiveSession | null => {

@@ -69,7 +69,9 @@ export const inviteeOf = (db: Database, invitation: Row<'invitations'>): Row<'us
  * sign-up must then confirm (the 409 never reveals the number itself to
  * whoever holds the link); `termsRequired` until the terms were accepted.
  */
-export const signupRequirements = (invitee: Row<'users'> | undefined): { hasPhoneNumber: boolean; termsRequired: boolean } => ({
+export const signupRequirements = (
+  invitee: Row<'users'> | undefined,
+): { hasPhoneNumber: boolean; termsRequired: boolean } => ({
   hasPhoneNumber: Boolean(invitee?.phoneNumber),
   termsRequired: !invitee?.termsAcceptedAt,
 });
@@ -99,7 +101,6 @@ export type InvitationRequest = {
   role: ListingRole;
   listingId: number | null;
 };
-
 
 /**
  * Who may send this invitation (403 otherwise):
@@ -148,5 +149,6 @@ export const checkInvitee = (
     if (request.role === 'listing-agent' && invitee.accountId !== null) throw unprocessable(ALREADY_IN_ACCOUNT);
     return;
   }
-  if (rolesOnListing(db, request.listingId, invitee).includes(request.role)) throw unprocessable(alreadyOnListing(request.role));
+  if (rolesOnListing(db, request.listingId, invitee).includes(request.role))
+    throw unprocessable(alreadyOnListing(request.role));
 };

@@ -84,4 +84,5 @@ export const requireSellerSide = (db: Database, listing: Row<'listings'>, user: 
  * Statuses after which a listing is read-only: the deal is over. Incoming,
  * active and pending listings can still change (as the fixtures seed them).
  */
-export const isActiveStatus = (status: Row<'listings'>['status']): boolean => status !== 'sold' && status !== 'archived';
+export const isActiveStatus = (status: Row<'listings'>['status']): boolean =>
+  status !== 'sold' && status !== 'archived';

@@ -61,7 +61,11 @@ export const defaultDirectionOf = (sortBy: OfferSortBy): SortDirection =>
 
 const compareValues = (a: number | string, b: number | string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-export const sortOffers = <T extends ListedOffer>(offers: readonly T[], sortBy?: OfferSortBy, direction?: SortDirection): T[] => {
+export const sortOffers = <T extends ListedOffer>(
+  offers: readonly T[],
+  sortBy?: OfferSortBy,
+  direction?: SortDirection,
+): T[] => {
   if (!sortBy) {
     return [...offers].sort((a, b) => compareValues(b.createdAt, a.createdAt) || b.id - a.id);
   }
@@ -97,7 +101,9 @@ export const matchesOfferFilters = (offer: ListedOffer, filters: OfferListFilter
 export const matchesOfferSearch = (offer: ListedOffer, search: string | undefined): boolean => {
   const needle = search?.trim().toLowerCase();
   if (!needle) return true;
-  return [...offer.terms.buyers, offer.buyersAgentName, offer.simpleId].some((text) => text.toLowerCase().includes(needle));
+  return [...offer.terms.buyers, offer.buyersAgentName, offer.simpleId].some((text) =>
+    text.toLowerCase().includes(needle),
+  );
 };
 
 /** Filters, search and sort together: the whole list before paging. */

@@ -26,7 +26,8 @@ const isOpenForOffers = (listing: Listing): boolean => listing.status === 'activ
  */
 export const requireOpenForOffers = (listing: Listing, action: string): void => {
   requireWritableListing(listing);
-  if (!isOpenForOffers(listing)) throw unprocessable(`${action} on active listings; this listing is ${listing.status}.`);
+  if (!isOpenForOffers(listing))
+    throw unprocessable(`${action} on active listings; this listing is ${listing.status}.`);
 };
 
 const ONLY_AGENTS_SUBMIT = "Only buyers' agents can submit offers";
@@ -48,12 +49,20 @@ const UNKNOWN_BUYER_COMMISSION = "Choose one of this listing's buyer broker comm
  */
 export const withBuyerCommission = <T extends OfferTerms>(listing: Listing, terms: T): T => {
   const id = terms.sellerPaidBuyersBrokerCommissionId ?? null;
-  if (id === null) return { ...terms, sellerPaidBuyersBrokerCommissionId: null, sellerPaidBuyersBrokerCommission: terms.sellerPaidBuyersBrokerCommission ?? null };
+  if (id === null)
+    return {
+      ...terms,
+      sellerPaidBuyersBrokerCommissionId: null,
+      sellerPaidBuyersBrokerCommission: terms.sellerPaidBuyersBrokerCommission ?? null,
+    };
   const template = listing.buyerBrokerCommissions.find((commission) => commission.id === id);
   if (!template) throw fieldError('sellerPaidBuyersBrokerCommissionId', UNKNOWN_BUYER_COMMISSION);
   return {
     ...terms,
-    sellerPaidBuyersBrokerCommission: terms.sellerPaidBuyersBrokerCommission ?? { name: template.name, formula: template.formula },
+    sellerPaidBuyersBrokerCommission: terms.sellerPaidBuyersBrokerCommission ?? {
+      name: template.name,
+      formula: template.formula,
+    },
   };
 };
 

@@ -29,7 +29,8 @@ export const rowIdOfProviderSession = (providerId: string): number | null => {
 };
 
 /** The mock hosted page (an app route, built by the client): /mock-provider/setup/seti_mock_1. */
-export const providerPageUrl = (mode: PaymentMode, providerId: string): string => `/mock-provider/${mode}/${providerId}`;
+export const providerPageUrl = (mode: PaymentMode, providerId: string): string =>
+  `/mock-provider/${mode}/${providerId}`;
 
 /**
  * The return URLs are followed by the hosted page, so only what the contract
@@ -41,7 +42,8 @@ export const checkReturnUrl = (field: 'successUrl' | 'cancelUrl', url: string): 
 };
 
 /** As the real provider does, `{CHECKOUT_SESSION_ID}` in a return URL becomes the session's id. */
-export const returnUrl = (url: string, providerId: string): string => url.replaceAll('{CHECKOUT_SESSION_ID}', providerId);
+export const returnUrl = (url: string, providerId: string): string =>
+  url.replaceAll('{CHECKOUT_SESSION_ID}', providerId);
 
 /** The session a provider id names, whatever its status; 404 for an unknown one. */
 export const sessionOf = (

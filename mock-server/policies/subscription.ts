@@ -10,7 +10,8 @@ import { unprocessable } from '../lib/errors';
  */
 
 export const UNKNOWN_PLAN = 'This plan does not exist';
-export const NOT_ACTIVE = 'Only an active subscription can be changed; choose a plan under Upgrade Subscription instead';
+export const NOT_ACTIVE =
+  'Only an active subscription can be changed; choose a plan under Upgrade Subscription instead';
 export const ALREADY_ACTIVE = 'The account already has an active subscription; change it under Subscription settings';
 
 export const tooFewSeats = (usersCount: number): string =>

@@ -42,14 +42,19 @@ const lastViewedAt = (db: Database, listingId: number, viewer: Row<'users'> | nu
   if (!viewer) return null;
   let latest: string | null = null;
   for (const view of db.listingViews.findBy('listingId', listingId)) {
-    if (view.userId === viewer.id && (latest === null || Date.parse(view.viewedAt) > Date.parse(latest))) latest = view.viewedAt;
+    if (view.userId === viewer.id && (latest === null || Date.parse(view.viewedAt) > Date.parse(latest)))
+      latest = view.viewedAt;
   }
   return latest;
 };
 
 const viewerFactsOf = (db: Database, listing: Row<'listings'>, viewer: Row<'users'> | null): ListingViewerFacts => {
   const roles = rolesOnListing(db, listing.id, viewer);
-  return { roles, viewedAt: lastViewedAt(db, listing.id, viewer), offersCounter: offersCounterFor(db, listing.id, viewer) };
+  return {
+    roles,
+    viewedAt: lastViewedAt(db, listing.id, viewer),
+    offersCounter: offersCounterFor(db, listing.id, viewer),
+  };
 };
 
 const presentPerson = (user: Row<'users'>, withContact: boolean): Person =>
@@ -71,7 +76,13 @@ const presentParties = (
   return parties.flatMap((party) => {
     const user = db.users.findById(party.userId);
     if (!user) return [];
-    return [{ role: party.role, automaticallyNotify: party.automaticallyNotify, user: presentPerson(user, audience !== 'public') }];
+    return [
+      {
+        role: party.role,
+        automaticallyNotify: party.automaticallyNotify,
+        user: presentPerson(user, audience !== 'public'),
+      },
+    ];
   });
 };
 
@@ -83,7 +94,9 @@ const presentCounty = (db: Database, countyId: number | null, withFormula: boole
     : { id: county.id, name: county.name };
 };
 
-const presentAddress = (listing: Row<'listings'>): Pick<Listing, 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zipCode'> => ({
+const presentAddress = (
+  listing: Row<'listings'>,
+): Pick<Listing, 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zipCode'> => ({
   addressLine1: listing.addressLine1,
   addressLine2: listing.addressLine2,
   city: { name: listing.city },
@@ -140,7 +153,8 @@ const presentedRows = memoPerRevision(
 );
 
 /** A dashboard row as its user sees it: presentListing, done once per row until the state changes. */
-export const presentListingItem = (db: Database, item: ListingListItem, viewer: Row<'users'>): Listing => presentedRows(db, [item, viewer]);
+export const presentListingItem = (db: Database, item: ListingListItem, viewer: Row<'users'>): Listing =>
+  presentedRows(db, [item, viewer]);
 
 /** The public search card (listings.listPublic): what anyone may see, the listing agents by name. */
 export const presentPublicListing = (db: Database, listing: Row<'listings'>): PublicListing => ({

@@ -6,7 +6,14 @@ export const presentSystemNotification = ({ header, content }: Row<'systemNotifi
   content,
 });
 
-export const presentUserNotification = ({ id, title, body, url, createdAt, readAt }: Row<'userNotifications'>): UserNotification => ({
+export const presentUserNotification = ({
+  id,
+  title,
+  body,
+  url,
+  createdAt,
+  readAt,
+}: Row<'userNotifications'>): UserNotification => ({
   id,
   title,
   body,

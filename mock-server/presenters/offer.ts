@@ -37,7 +37,13 @@ const buyersAgentOf = (db: Database, userId: number): Offer['buyersAgent'] => {
   const user = db.users.findById(userId);
   if (!user) return { id: userId, fullName: 'Former user', brokerage: null };
   const account = user.accountId === null ? undefined : db.accounts.findById(user.accountId);
-  return { id: user.id, fullName: user.fullName, email: user.email, phoneNumber: user.phoneNumber, brokerage: account?.brokerage ?? null };
+  return {
+    id: user.id,
+    fullName: user.fullName,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    brokerage: account?.brokerage ?? null,
+  };
 };
 
 /** When the offer last changed: its newest log entry (every action is logged), never before the version itself. */
@@ -53,7 +59,12 @@ const lastChangeOf = (db: Database, offerId: number, since: string): string =>
  * the offer's latest change (approval, sending, a best-offer request...) for
  * the current one.
  */
-export const presentOffer = (db: Database, offer: Row<'offers'>, version: Row<'offerVersions'>, viewer: Row<'users'>): Offer => {
+export const presentOffer = (
+  db: Database,
+  offer: Row<'offers'>,
+  version: Row<'offerVersions'>,
+  viewer: Row<'users'>,
+): Offer => {
   const listing = db.listings.findById(offer.listingId);
   if (!listing) throw new Error(`Offer ${offer.id} names a missing listing ${offer.listingId}`);
   const isCurrent = currentVersionOf(db, offer.id).id === version.id;

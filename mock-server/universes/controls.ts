@@ -22,7 +22,12 @@ export const UNIVERSES_PATH = '/__mock/universes';
 
 const SeedBodySchema = z.object({
   scenario: z.string().min(1).max(100).optional(),
-  seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .optional(),
 });
 
 const MB = 1024 * 1024;

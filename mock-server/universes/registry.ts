@@ -31,7 +31,10 @@ const positiveNumber = (name: string, value: string | undefined): number | undef
 export const universeLimitsFrom = (env: Readonly<Record<string, string | undefined>>): Partial<UniverseLimits> => {
   const maxUniverses = positiveNumber('MOCK_MAX_UNIVERSES', env.MOCK_MAX_UNIVERSES);
   const maxMemoryMb = positiveNumber('MOCK_MAX_MEMORY_MB', env.MOCK_MAX_MEMORY_MB);
-  return { ...(maxUniverses === undefined ? {} : { maxUniverses }), ...(maxMemoryMb === undefined ? {} : { maxMemoryMb }) };
+  return {
+    ...(maxUniverses === undefined ? {} : { maxUniverses }),
+    ...(maxMemoryMb === undefined ? {} : { maxMemoryMb }),
+  };
 };
 
 type Universe = {
@@ -105,7 +108,8 @@ export class UniverseRegistry {
 
   /** False when there was no such universe. The default universe is never deleted: reset it instead. */
   delete(name: string): boolean {
-    if (name === DEFAULT_UNIVERSE) throw new UniverseLimitError('The default universe cannot be deleted; POST /__mock/reset resets it');
+    if (name === DEFAULT_UNIVERSE)
+      throw new UniverseLimitError('The default universe cannot be deleted; POST /__mock/reset resets it');
     return this.#universes.delete(name);
   }
 

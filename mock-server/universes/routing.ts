@@ -5,10 +5,15 @@ import { chosenUniverse, invalidUniverseName, isUniverseName, universeCookie } f
 import { UniverseLimitError, type UniverseRegistry } from './registry';
 
 export type UniverseAnswer<T> =
-  | { ok: true; value: T; /** The universe cookie to set: the request chose its universe with ?universe=. */ cookie: string | null }
+  | {
+      ok: true;
+      value: T;
+      /** The universe cookie to set: the request chose its universe with ?universe=. */ cookie: string | null;
+    }
   | { ok: false; status: number; message: string };
 
-const isUniversesControl = (pathname: string): boolean => pathname === UNIVERSES_PATH || pathname.startsWith(`${UNIVERSES_PATH}/`);
+const isUniversesControl = (pathname: string): boolean =>
+  pathname === UNIVERSES_PATH || pathname.startsWith(`${UNIVERSES_PATH}/`);
 
 /**
  * Runs `work` (the request's answer) in the universe the request chose

@@ -10,14 +10,24 @@ import path from 'node:path';
 import { COVERAGE_DIR, type LayerFile } from './layers';
 import { renderTable, totals, verdicts } from './table';
 
-const wanted = process.env.API_COVERAGE_LAYERS?.split(',').map((layer) => layer.trim()).filter(Boolean);
-const present = existsSync(COVERAGE_DIR) ? readdirSync(COVERAGE_DIR).filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -5)) : [];
+const wanted = process.env.API_COVERAGE_LAYERS?.split(',')
+  .map((layer) => layer.trim())
+  .filter(Boolean);
+const present = existsSync(COVERAGE_DIR)
+  ? readdirSync(COVERAGE_DIR)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => file.slice(0, -5))
+  : [];
 const missing = (wanted ?? []).filter((layer) => !present.includes(layer));
 if (missing.length > 0 || present.length === 0) {
-  console.error(`test:api-coverage: no coverage from ${missing.length > 0 ? missing.join(', ') : 'any layer'} in ${path.relative(process.cwd(), COVERAGE_DIR)}/: run the layers first (npm run test:unit, npm run pact:verify, npm run test:e2e).`);
+  console.error(
+    `test:api-coverage: no coverage from ${missing.length > 0 ? missing.join(', ') : 'any layer'} in ${path.relative(process.cwd(), COVERAGE_DIR)}/: run the layers first (npm run test:unit, npm run pact:verify, npm run test:e2e).`,
+  );
   process.exit(2);
 }
-const layers = (wanted ?? present).sort().map((layer) => JSON.parse(readFileSync(path.join(COVERAGE_DIR, `${layer}.json`), 'utf8')) as LayerFile);
+const layers = (wanted ?? present)
+  .sort()
+  .map((layer) => JSON.parse(readFileSync(path.join(COVERAGE_DIR, `${layer}.json`), 'utf8')) as LayerFile);
 
 const rows = verdicts(layers);
 console.log(renderTable(rows));

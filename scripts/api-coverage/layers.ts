@@ -29,12 +29,17 @@ export const mergeEntries = (lists: readonly (readonly CoverageEntry[])[]): Cove
     if (found) found.count += entry.count;
     else merged.set(key, { ...entry });
   }
-  return [...merged.values()].sort((a, b) => a.route.localeCompare(b.route) || a.status - b.status || a.scenario.localeCompare(b.scenario));
+  return [...merged.values()].sort(
+    (a, b) => a.route.localeCompare(b.route) || a.status - b.status || a.scenario.localeCompare(b.scenario),
+  );
 };
 
 export const writeLayer = (layer: string, entries: readonly CoverageEntry[]): void => {
   mkdirSync(COVERAGE_DIR, { recursive: true });
-  writeFileSync(layerFile(layer), `${JSON.stringify({ layer, entries: mergeEntries([entries]) } satisfies LayerFile, null, 1)}\n`);
+  writeFileSync(
+    layerFile(layer),
+    `${JSON.stringify({ layer, entries: mergeEntries([entries]) } satisfies LayerFile, null, 1)}\n`,
+  );
 };
 
 /** A fresh start for a layer's parts (its run's setup). */
@@ -54,7 +59,10 @@ export const writePart = (layer: string, name: string, entries: readonly Coverag
 export const mergeParts = (layer: string, into: string = layer): void => {
   const dir = partsDir(layer);
   const parts = readdirSync(dir).filter((file) => file.endsWith('.json'));
-  writeLayer(into, mergeEntries(parts.map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as CoverageEntry[])));
+  writeLayer(
+    into,
+    mergeEntries(parts.map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as CoverageEntry[])),
+  );
 };
 
 export type ContractRoute = { name: string; method: string; path: string; statuses: number[] };
@@ -62,14 +70,24 @@ export type ContractRoute = { name: string; method: string; path: string; status
 const routesOf = (router: AppRouter, prefix: string[] = []): ContractRoute[] =>
   Object.entries(router).flatMap(([key, entry]) =>
     isAppRoute(entry)
-      ? [{ name: [...prefix, key].join('.'), method: entry.method, path: entry.path, statuses: Object.keys(entry.responses).map(Number).sort((a, b) => a - b) }]
+      ? [
+          {
+            name: [...prefix, key].join('.'),
+            method: entry.method,
+            path: entry.path,
+            statuses: Object.keys(entry.responses)
+              .map(Number)
+              .sort((a, b) => a - b),
+          },
+        ]
       : routesOf(entry, [...prefix, key]),
   );
 
 /** Every route of the contract with the statuses it declares, in contract order. */
 export const CONTRACT_ROUTES: readonly ContractRoute[] = routesOf(contract);
 
-const paramCount = (route: ContractRoute): number => route.path.split('/').filter((segment) => segment.startsWith(':')).length;
+const paramCount = (route: ContractRoute): number =>
+  route.path.split('/').filter((segment) => segment.startsWith(':')).length;
 
 /** The contract route a request calls (the one with the fewest `:params` when several fit, as the mock routes it). */
 export const routeOfRequest = (method: string, pathname: string): ContractRoute | undefined => {

@@ -6,7 +6,12 @@ import { CONTRACT_ROUTES, type ContractRoute, type CoverageEntry } from './layer
  * does: the contract's commonResponses).
  */
 
-export type RouteVerdict = { route: ContractRoute; counts: Map<number, number>; layers: Set<string>; problems: string[] };
+export type RouteVerdict = {
+  route: ContractRoute;
+  counts: Map<number, number>;
+  layers: Set<string>;
+  problems: string[];
+};
 
 const is2xx = (status: number) => status >= 200 && status < 300;
 const is4xx = (status: number) => status >= 400 && status < 500;
@@ -30,7 +35,9 @@ export const verdicts = (layers: readonly { layer: string; entries: readonly Cov
 
 /** A fixed-width table: a row per route, a column per status any route declares or answered. */
 export const renderTable = (rows: readonly RouteVerdict[]): string => {
-  const statuses = [...new Set(rows.flatMap((row) => [...row.route.statuses, ...row.counts.keys()]))].sort((a, b) => a - b);
+  const statuses = [...new Set(rows.flatMap((row) => [...row.route.statuses, ...row.counts.keys()]))].sort(
+    (a, b) => a - b,
+  );
   const nameWidth = Math.max(5, ...rows.map((row) => row.route.name.length));
   const cell = (row: RouteVerdict, status: number): string => {
     const count = row.counts.get(status);
@@ -47,7 +54,10 @@ export const renderTable = (rows: readonly RouteVerdict[]): string => {
 
 export const totals = (rows: readonly RouteVerdict[]) => {
   const declared = rows.reduce((sum, row) => sum + row.route.statuses.length, 0);
-  const exercisedDeclared = rows.reduce((sum, row) => sum + row.route.statuses.filter((status) => row.counts.has(status)).length, 0);
+  const exercisedDeclared = rows.reduce(
+    (sum, row) => sum + row.route.statuses.filter((status) => row.counts.has(status)).length,
+    0,
+  );
   return {
     routes: rows.length,
     with2xx: rows.filter((row) => [...row.counts.keys()].some(is2xx)).length,

@@ -22,7 +22,13 @@ export const startMockProcess = async ({
   cwd?: string;
 }): Promise<MockProcess> => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/http.ts'], {
-    env: { ...process.env, PORT: String(port), SCENARIO: scenario, QUIET: '1', ...(corsOrigins ? { CORS_ORIGINS: corsOrigins } : {}) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SCENARIO: scenario,
+      QUIET: '1',
+      ...(corsOrigins ? { CORS_ORIGINS: corsOrigins } : {}),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     ...(cwd ? { cwd } : {}),
   });
@@ -30,7 +36,13 @@ export const startMockProcess = async ({
   const stop = () => void child.kill('SIGTERM');
   for (let attempt = 0; attempt < 300; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`mock:serve exited with ${child.exitCode} (is port ${port} free?)`);
-    if (await fetch(`${url}/__mock/state`).then((response) => response.ok, () => false)) return { url, stop };
+    if (
+      await fetch(`${url}/__mock/state`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { url, stop };
     await sleep(100);
   }
   stop();

@@ -54,14 +54,21 @@ export const measureBundle = (dist: string): BundleFigures => {
   };
 
   // What only the mock loads: its closure minus everything the app's own chunks reach.
-  const appKeys = Object.keys(manifest).filter((key) => key !== mockKey && (manifest[key]?.isEntry || manifest[key]?.isDynamicEntry));
+  const appKeys = Object.keys(manifest).filter(
+    (key) => key !== mockKey && (manifest[key]?.isEntry || manifest[key]?.isDynamicEntry),
+  );
   const appReach = staticClosure(manifest, appKeys);
   const mockOnly = [...staticClosure(manifest, [mockKey])].filter((key) => !appReach.has(key));
   const mockFiles = filesOf(manifest, mockOnly).js;
 
-  const allJs = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js')).map((file) => `assets/${file}`);
+  const allJs = readdirSync(join(dist, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `assets/${file}`);
   const sized = allJs.map((file) => ({ file, bytes: gzipBytes(dist, file) }));
-  const largestChunk = sized.reduce((largest, chunk) => (chunk.bytes > largest.bytes ? chunk : largest), { file: '', bytes: 0 });
+  const largestChunk = sized.reduce((largest, chunk) => (chunk.bytes > largest.bytes ? chunk : largest), {
+    file: '',
+    bytes: 0,
+  });
 
   return {
     firstLoad: { signIn: routeLoad('signIn'), dashboard: routeLoad('dashboard') },

@@ -46,7 +46,7 @@ export type OpenApiDocument = {
 /** One tag per domain router of the contract, in its order. */
 const TAGS: Record<keyof typeof contract, string> = {
   auth: 'Sign-in, sign-up, sign-out and passwords',
-  account: "The brokerage account: subscription, cards, invoices, users, team and templates",
+  account: 'The brokerage account: subscription, cards, invoices, users, team and templates',
   user: 'The signed-in user',
   preferences: "The signed-in user's preferences",
   verification: 'E-mail and phone verification codes',
@@ -107,6 +107,11 @@ export const buildOpenApiDocument = (): OpenApiDocument => {
     servers: [{ url: '/', description: 'The host that serves the API; every path starts with /api/v1' }],
     tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
     paths,
-    components: { schemas: converter.components(), responses, headers: SESSION_HEADERS, securitySchemes: SECURITY_SCHEMES },
+    components: {
+      schemas: converter.components(),
+      responses,
+      headers: SESSION_HEADERS,
+      securitySchemes: SECURITY_SCHEMES,
+    },
   };
 };

@@ -3,7 +3,8 @@ export type JsonSchema = { [keyword: string]: unknown };
 
 export const schemaRef = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 
-const isObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonSchema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Keywords that constrain one JSON type only: on a value of any other type they are ignored. */
 const KEYWORDS_OF_TYPE: Record<string, readonly string[]> = {

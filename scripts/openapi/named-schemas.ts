@@ -94,14 +94,19 @@ import { UpdateUserBodySchema } from '../../contract/user';
  * The body must be present, even as null.
  */
 export const ENVELOPE_TEMPLATE = envelope(
-  z.unknown().refine((body) => body !== undefined).describe("The answer; each operation gives its shape"),
+  z
+    .unknown()
+    .refine((body) => body !== undefined)
+    .describe('The answer; each operation gives its shape'),
 );
 export const PAGE_TEMPLATE = paginated(z.unknown().describe('One item; each operation gives its shape'));
 
 /** Every enumeration of contract/schemas/enums.ts, by its name without "Schema". */
 const ENUMERATIONS = Object.fromEntries(
   Object.entries(enums)
-    .filter(([name, value]) => name.endsWith('Schema') && (value instanceof z.ZodEnum || name === 'InspectionDaysSchema'))
+    .filter(
+      ([name, value]) => name.endsWith('Schema') && (value instanceof z.ZodEnum || name === 'InspectionDaysSchema'),
+    )
     .map(([name, value]) => [name.slice(0, -'Schema'.length), value as z.ZodTypeAny]),
 );
 

@@ -35,7 +35,11 @@ const shapeOf = (schema: unknown): z.ZodRawShape => {
 };
 
 /** The parameter's schema, with the description moved onto the parameter, where readers of a parameter look. */
-const parameter = (base: Omit<Parameter, 'schema' | 'description'>, field: z.ZodTypeAny, schema: JsonSchema): Parameter => {
+const parameter = (
+  base: Omit<Parameter, 'schema' | 'description'>,
+  field: z.ZodTypeAny,
+  schema: JsonSchema,
+): Parameter => {
   const { description = field.description, ...rest } = schema;
   return { ...base, ...(typeof description === 'string' && { description }), schema: rest };
 };
@@ -60,10 +64,17 @@ export const queryParameters = (route: AppRoute, convert: Convert): Parameter[] 
     const listItem = commaListItemOf(inner);
     if (listItem) {
       const items: JsonSchema = { type: 'array', minItems: 1, items: convert(listItem) };
-      return parameter({ name, in: 'query', required, style: 'form', explode: false }, field, { ...items, description: inner.description });
+      return parameter({ name, in: 'query', required, style: 'form', explode: false }, field, {
+        ...items,
+        description: inner.description,
+      });
     }
     if (inner instanceof z.ZodArray) {
-      return parameter({ name: `${name}[]`, in: 'query', required, style: 'form', explode: true }, field, convert(inner));
+      return parameter(
+        { name: `${name}[]`, in: 'query', required, style: 'form', explode: true },
+        field,
+        convert(inner),
+      );
     }
     return parameter({ name, in: 'query', required }, field, convert(inner));
   });
@@ -79,7 +90,8 @@ export type RequestBody = {
   content: Record<string, { schema: JsonSchema; encoding?: Record<string, { contentType: string }> }>;
 };
 
-export const isMultipart = (route: AppRoute): boolean => 'contentType' in route && route.contentType === 'multipart/form-data';
+export const isMultipart = (route: AppRoute): boolean =>
+  'contentType' in route && route.contentType === 'multipart/form-data';
 
 const MULTIPART_DESCRIPTION =
   'multipart/form-data (contract/multipart.ts): every value is one part holding its JSON (a string in quotes, null as the text null, an array or object as one JSON text); a file is a file part, and a list of files is one part per file under the same name.';
@@ -96,7 +108,9 @@ const multipartBody = (body: z.ZodTypeAny, convert: Convert): RequestBody => {
     properties[name] = convert(unwrapOptional(field));
     if (!isFileSchema(field)) encoding[name] = { contentType: 'application/json' };
   }
-  const required = Object.entries(shape).filter(([, field]) => !field.isOptional()).map(([name]) => name);
+  const required = Object.entries(shape)
+    .filter(([, field]) => !field.isOptional())
+    .map(([name]) => name);
   return {
     required: true,
     description: MULTIPART_DESCRIPTION,
@@ -105,7 +119,8 @@ const multipartBody = (body: z.ZodTypeAny, convert: Convert): RequestBody => {
 };
 
 export const requestBody = (route: AppRoute, convert: Convert): RequestBody | undefined => {
-  const body = route.method !== 'GET' && 'body' in route && route.body !== ContractNoBody ? asZod(route.body) : undefined;
+  const body =
+    route.method !== 'GET' && 'body' in route && route.body !== ContractNoBody ? asZod(route.body) : undefined;
   if (!body) return undefined;
   if (isMultipart(route)) return multipartBody(body, convert);
   return { required: !body.isOptional(), content: { 'application/json': { schema: convert(unwrapOptional(body)) } } };

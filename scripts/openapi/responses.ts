@@ -44,7 +44,8 @@ export const errorResponses = (convert: Convert): Record<string, Response> =>
 /** Set-Cookie of the routes that start or end a session (metadata.session). */
 export const SESSION_HEADERS: Record<string, Header> = {
   SessionCookieSet: {
-    description: 'The new session: `offerdesk_session=<token>; Path=/; HttpOnly; SameSite=Lax`. Send it back as a cookie.',
+    description:
+      'The new session: `offerdesk_session=<token>; Path=/; HttpOnly; SameSite=Lax`. Send it back as a cookie.',
     required: true,
     schema: { type: 'string', pattern: '^offerdesk_session=[^;]+;' },
   },
@@ -84,7 +85,8 @@ export const operationResponses = (route: AppRoute, convert: Convert): Record<st
       }
       if (isAppRouteOtherResponse(declared as never)) return [key, fileDownload(status)];
       if (declared === ContractNoBody) return [key, { description: STATUS_CODES[status] ?? key }];
-      if (!(declared instanceof z.ZodType)) throw new Error(`${route.method} ${route.path}: response ${key} is neither a zod schema nor a file`);
+      if (!(declared instanceof z.ZodType))
+        throw new Error(`${route.method} ${route.path}: response ${key} is neither a zod schema nor a file`);
       const headers = status < 300 ? sessionHeaders(route) : undefined;
       return [
         key,

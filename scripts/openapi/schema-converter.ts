@@ -44,7 +44,8 @@ export class SchemaConverter {
     private readonly rules: readonly SchemaRule[],
   ) {
     for (const [name, schema] of Object.entries(named)) {
-      if (this.nameOfDef.has(schema._def)) throw new Error(`${name} is already named ${this.nameOfDef.get(schema._def)}`);
+      if (this.nameOfDef.has(schema._def))
+        throw new Error(`${name} is already named ${this.nameOfDef.get(schema._def)}`);
       this.nameOfDef.set(schema._def, name);
       this.schemaOfName.set(name, schema);
     }
@@ -65,7 +66,9 @@ export class SchemaConverter {
   /** A named schema that is a described copy of another named one (OfferVersion of Offer) is that one's $ref with its own description. */
   private aliasOrInline(name: string, schema: z.ZodTypeAny): JsonSchema {
     const original = this.describedCopyOf(schema._def);
-    return original && original.name !== name ? { ...schemaRef(original.name), description: original.description } : this.convertInline(schema);
+    return original && original.name !== name
+      ? { ...schemaRef(original.name), description: original.description }
+      : this.convertInline(schema);
   }
 
   private unwritten(written: ReadonlyMap<string, JsonSchema>): string[] {
@@ -118,7 +121,8 @@ export class SchemaConverter {
       this.byRule(schema._def) ??
       (zodToJsonSchema(schema, {
         ...OPTIONS,
-        override: (def, refs) => (refs.currentPath.length > 1 ? (this.byName(def) ?? this.byRule(def) ?? ignoreOverride) : ignoreOverride),
+        override: (def, refs) =>
+          refs.currentPath.length > 1 ? (this.byName(def) ?? this.byRule(def) ?? ignoreOverride) : ignoreOverride,
       }) as JsonSchema);
     const { $schema: _dialect, ...rest } = converted;
     return simplifySchema(rest) as JsonSchema;

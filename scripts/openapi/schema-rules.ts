@@ -14,7 +14,8 @@ import type { SchemaRule } from './schema-converter';
 
 type Def = z.ZodTypeDef & { typeName?: string; description?: string };
 
-const withDescription = (schema: JsonSchema, def: Def): JsonSchema => (def.description ? { ...schema, description: def.description } : schema);
+const withDescription = (schema: JsonSchema, def: Def): JsonSchema =>
+  def.description ? { ...schema, description: def.description } : schema;
 
 /** Refinements that accept a fixed set of numbers, and those numbers (the same constants the refinements check). */
 const ALLOWED_NUMBERS = new Map<z.ZodTypeDef, readonly number[]>([
@@ -31,14 +32,16 @@ const allowedNumbers: SchemaRule = (def) => {
 const isFileDef = (def: Def): boolean => {
   for (let current: Def | undefined = def; current; ) {
     if (current === FileSchema._def) return true;
-    current = current.typeName === z.ZodFirstPartyTypeKind.ZodEffects ? (current as z.ZodEffectsDef).schema._def : undefined;
+    current =
+      current.typeName === z.ZodFirstPartyTypeKind.ZodEffects ? (current as z.ZodEffectsDef).schema._def : undefined;
   }
   return false;
 };
 
 export const isFileSchema = (schema: z.ZodTypeAny): boolean => {
   let current = schema;
-  while (current instanceof z.ZodOptional || current instanceof z.ZodNullable) current = current.unwrap() as z.ZodTypeAny;
+  while (current instanceof z.ZodOptional || current instanceof z.ZodNullable)
+    current = current.unwrap() as z.ZodTypeAny;
   if (current instanceof z.ZodArray) current = current.element as z.ZodTypeAny;
   return isFileDef(current._def);
 };
@@ -60,18 +63,26 @@ const envelopeOfBody: SchemaRule = (def, convert) => {
   const success = shape.success;
   if (!(success instanceof z.ZodLiteral) || success.value !== true) return undefined;
   return {
-    allOf: [convert(ENVELOPE_TEMPLATE), { type: 'object', required: ['body'], properties: { body: convert(shape.body!) } }],
+    allOf: [
+      convert(ENVELOPE_TEMPLATE),
+      { type: 'object', required: ['body'], properties: { body: convert(shape.body!) } },
+    ],
   };
 };
 
 /** `{ data, currentPage, limit, nextPage, previousPage, total }` (paginated()): the Page and the operation's items. */
 const pageOfItems: SchemaRule = (def, convert) => {
   const shape = shapeOf(def);
-  if (!shape || def === PAGE_TEMPLATE._def || !sameKeys(shape, PAGE_TEMPLATE) || !(shape.data instanceof z.ZodArray)) return undefined;
+  if (!shape || def === PAGE_TEMPLATE._def || !sameKeys(shape, PAGE_TEMPLATE) || !(shape.data instanceof z.ZodArray))
+    return undefined;
   return {
     allOf: [
       convert(PAGE_TEMPLATE),
-      { type: 'object', required: ['data'], properties: { data: { type: 'array', items: convert(shape.data.element as z.ZodTypeAny) } } },
+      {
+        type: 'object',
+        required: ['data'],
+        properties: { data: { type: 'array', items: convert(shape.data.element as z.ZodTypeAny) } },
+      },
     ],
   };
 };

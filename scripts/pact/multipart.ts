@@ -15,7 +15,9 @@ export const serializeMultipart = async (
   const chunks: Buffer[] = [];
   for (const [name, value] of form.entries()) {
     if (typeof value === 'string') {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${quoted(name)}"\r\n\r\n${value}\r\n`));
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${quoted(name)}"\r\n\r\n${value}\r\n`),
+      );
     } else {
       const fileName = value.name || 'blob';
       const type = value.type || 'application/octet-stream';
@@ -33,4 +35,8 @@ export const serializeMultipart = async (
 };
 
 export const parseMultipart = (contentType: string, bytes: Buffer): Promise<FormData> =>
-  new Request('http://multipart.invalid/', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(bytes) }).formData();
+  new Request('http://multipart.invalid/', {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body: new Uint8Array(bytes),
+  }).formData();

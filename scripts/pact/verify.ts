@@ -118,11 +118,15 @@ const postState = async (statesUrl: string, payload: Record<string, unknown>): P
   }
   if (!response.ok) {
     const message = (parsed as { message?: unknown; errors?: unknown }) ?? {};
-    throw new Error(`${statesUrl} answered ${response.status} to ${JSON.stringify(payload)}: ${JSON.stringify(message)}`);
+    throw new Error(
+      `${statesUrl} answered ${response.status} to ${JSON.stringify(payload)}: ${JSON.stringify(message)}`,
+    );
   }
   // The mock answers in the API's envelope; a bare object of values is accepted too.
   const values =
-    parsed && typeof parsed === 'object' && 'success' in parsed && 'body' in parsed ? (parsed as { body: unknown }).body : parsed;
+    parsed && typeof parsed === 'object' && 'success' in parsed && 'body' in parsed
+      ? (parsed as { body: unknown }).body
+      : parsed;
   return values && typeof values === 'object' ? (values as StateValues) : {};
 };
 
@@ -131,7 +135,12 @@ const replaceSessionCookie = (cookie: string, token: string): string =>
 
 const withStateValuesInMultipart = async (request: FilterRequest, values: StateValues): Promise<void> => {
   const contentType = request.headers['content-type'];
-  if (typeof contentType !== 'string' || !contentType.startsWith('multipart/form-data') || !Buffer.isBuffer(request.body)) return;
+  if (
+    typeof contentType !== 'string' ||
+    !contentType.startsWith('multipart/form-data') ||
+    !Buffer.isBuffer(request.body)
+  )
+    return;
   const form = await parseMultipart(contentType, request.body);
   let changed = false;
   const next = new FormData();
@@ -211,7 +220,10 @@ export const verifyPacts = async (options: VerificationOptions): Promise<Verific
         pactBrokerToken: options.broker.token,
         pactBrokerUsername: options.broker.username,
         pactBrokerPassword: options.broker.password,
-        consumerVersionSelectors: options.broker.consumerVersionSelectors ?? [{ mainBranch: true }, { deployedOrReleased: true }],
+        consumerVersionSelectors: options.broker.consumerVersionSelectors ?? [
+          { mainBranch: true },
+          { deployedOrReleased: true },
+        ],
         enablePending: true,
         publishVerificationResult: options.broker.publishVerificationResult,
         providerVersion: options.broker.providerVersion,
@@ -237,7 +249,9 @@ export const verifyPacts = async (options: VerificationOptions): Promise<Verific
   let output: string | undefined;
   let rejection: Error | undefined;
   try {
-    output = options.broker ? await verifier.verifyProvider() : await withoutBrokerEnvironment(() => verifier.verifyProvider());
+    output = options.broker
+      ? await verifier.verifyProvider()
+      : await withoutBrokerEnvironment(() => verifier.verifyProvider());
   } catch (error) {
     rejection = error instanceof Error ? error : new Error(String(error));
     output = rejection.message;

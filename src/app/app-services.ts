@@ -45,7 +45,11 @@ export const createAppServices = ({
 }): AppServices => {
   const navigate = (to: string, options?: { replace?: boolean }) => router().navigate(to, options);
   const currentPath = () => currentPathOf(router());
-  const reactions = createApiReactions(session, { onSessionExpired: () => void navigate(paths.auth.signIn.href()) }, currentPath);
+  const reactions = createApiReactions(
+    session,
+    { onSessionExpired: () => void navigate(paths.auth.signIn.href()) },
+    currentPath,
+  );
   const queryClient = createLazyQueryClient({ onError: reactions.onError, retry });
   const logout = async () => (await sessionCalls()).logout();
   const fetchUser = async () => (await sessionCalls()).fetchCurrentUser();

@@ -9,7 +9,13 @@ import { LazyQueryClientContext, type LazyQueryClient } from '@/lib/lazy-query-c
  * (src/app/routes/lazy-page.ts). The frame starts loading the library once the first screen
  * is up. The tree keeps its shape when the client arrives, so nothing on screen remounts.
  */
-export function LazyQueryClientProvider({ lazyClient, children }: { lazyClient: LazyQueryClient; children: ReactNode }) {
+export function LazyQueryClientProvider({
+  lazyClient,
+  children,
+}: {
+  lazyClient: LazyQueryClient;
+  children: ReactNode;
+}) {
   const client = useSyncExternalStore(lazyClient.subscribe, lazyClient.current, lazyClient.current);
   // What QueryClientProvider does on mount: focus and online events reach the client.
   useEffect(() => {
@@ -23,4 +29,3 @@ export function LazyQueryClientProvider({ lazyClient, children }: { lazyClient: 
     </LazyQueryClientContext>
   );
 }
-

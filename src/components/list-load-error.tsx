@@ -6,7 +6,13 @@ export const LIST_LOAD_ERROR =
 /** A house with a crack through it: decoration, hidden from assistive tech. */
 const brokenHouse = (
   <svg width="96" height="80" viewBox="0 0 96 80" aria-hidden="true" focusable="false">
-    <path d="M8 40 48 8l40 32" fill="none" stroke="var(--mantine-color-gray-6)" strokeWidth="4" strokeLinejoin="round" />
+    <path
+      d="M8 40 48 8l40 32"
+      fill="none"
+      stroke="var(--mantine-color-gray-6)"
+      strokeWidth="4"
+      strokeLinejoin="round"
+    />
     <path d="M18 34v40h60V34" fill="var(--mantine-color-gray-1)" stroke="var(--mantine-color-gray-6)" strokeWidth="4" />
     <path d="m50 20-6 16 8 8-7 12 5 18" fill="none" stroke="var(--mantine-color-red-7)" strokeWidth="3" />
     <rect x="28" y="46" width="12" height="12" fill="var(--mantine-color-gray-4)" />

@@ -11,8 +11,7 @@ export const theme = createTheme({
   // contrast (4.5:1); shade 8 gives about 5.7:1, for filled buttons and links alike.
   primaryShade: { light: 8, dark: 5 },
   defaultRadius: 'md',
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '650' },
   breakpoints: { xs: '40em', sm: '48em', md: '64em', lg: '90em', xl: '120em' },
   // A visible ring for keyboard users only; mouse clicks do not leave one behind.
@@ -27,6 +26,9 @@ export const theme = createTheme({
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });

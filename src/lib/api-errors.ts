@@ -65,10 +65,8 @@ export const ApiError = ApiErrorImpl as unknown as new (
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiErrorImpl;
 
-export const isApiErrorKind = <K extends ApiErrorKind>(
-  error: unknown,
-  kind: K,
-): error is ApiErrorOf<K> => isApiError(error) && error.kind === kind;
+export const isApiErrorKind = <K extends ApiErrorKind>(error: unknown, kind: K): error is ApiErrorOf<K> =>
+  isApiError(error) && error.kind === kind;
 
 /** True for an HTTP_ERROR with this status, e.g. `isHttpStatus(error, 401)`. */
 export const isHttpStatus = (error: unknown, status: number): error is ApiErrorOf<'HTTP_ERROR'> =>
@@ -76,9 +74,7 @@ export const isHttpStatus = (error: unknown, status: number): error is ApiErrorO
 
 /** The HTTP status the server answered with, when there was an answer. */
 export const getErrorStatus = (error: unknown): number | undefined =>
-  isApiErrorKind(error, 'HTTP_ERROR') || isApiErrorKind(error, 'PARSING_ERROR')
-    ? error.status
-    : undefined;
+  isApiErrorKind(error, 'HTTP_ERROR') || isApiErrorKind(error, 'PARSING_ERROR') ? error.status : undefined;
 
 /** The parsed response body of an HTTP_ERROR as an object, else undefined. */
 export const getErrorData = (error: unknown): Record<string, unknown> | undefined =>

@@ -91,9 +91,7 @@ const toApiError = (error: unknown, request: RequestSignal, timeoutMs: number): 
  * throws an ApiError for every failure instead of returning error responses,
  * so a query's `error` is always one of the four kinds (spec section 8).
  */
-export const createApiFetcher = ({
-  timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
-}: ApiFetcherOptions = {}): ApiFetcher => {
+export const createApiFetcher = ({ timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS }: ApiFetcherOptions = {}): ApiFetcher => {
   return async (args) => {
     const request = createRequestSignal(args.fetchOptions?.signal ?? args.signal, timeoutMs);
     try {

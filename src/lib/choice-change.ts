@@ -6,7 +6,7 @@
  *
  *   applyChoiceChange(['active'], ['active', 'pending'], ['sold', 'active']) // ['sold', 'active', 'pending']
  */
-export const applyChoiceChange = <T,>(shown: readonly T[], chosen: readonly T[], latest: readonly T[]): T[] => {
+export const applyChoiceChange = <T>(shown: readonly T[], chosen: readonly T[], latest: readonly T[]): T[] => {
   const removed = shown.filter((value) => !chosen.includes(value));
   const added = chosen.filter((value) => !shown.includes(value) && !latest.includes(value));
   return [...latest.filter((value) => !removed.includes(value)), ...added];

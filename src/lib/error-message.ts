@@ -45,8 +45,7 @@ const ownMessage = (error: unknown): string | undefined =>
  */
 export const getErrorMessage = (error: unknown, fallback?: string): string => {
   const data = getErrorData(error);
-  const storedFallback =
-    isApiError(error) && error.kind === 'HTTP_ERROR' ? error.fallbackMessage : undefined;
+  const storedFallback = isApiError(error) && error.kind === 'HTTP_ERROR' ? error.fallbackMessage : undefined;
   return (
     text(data?.msg) ??
     text(data?.message) ??

@@ -35,7 +35,10 @@ export type LazyQueryClient = {
   clear: () => Promise<void>;
 };
 
-export const createLazyQueryClient = (options: { onError?: (error: unknown) => void; retry?: boolean }): LazyQueryClient => {
+export const createLazyQueryClient = (options: {
+  onError?: (error: unknown) => void;
+  retry?: boolean;
+}): LazyQueryClient => {
   let client: QueryClient | null = null;
   const current = (): QueryClient | null => {
     // Created on first use after the library loaded; the same client from then on.

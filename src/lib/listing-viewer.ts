@@ -30,5 +30,7 @@ export const isBuyerSideViewer = (listing: ListingParties, userId: number | null
   !isSellerSideViewer(listing, userId) && isBuyerSide(viewerRoleOn(listing, userId, 'buyer'));
 
 /** Only a listing agent edits a listing, and only while it is active (spec sections 3 and 6). */
-export const canEditListing = (listing: ListingParties & { isActive: boolean }, userId: number | null | undefined): boolean =>
-  listing.isActive && viewerRolesOn(listing, userId).includes('listing-agent');
+export const canEditListing = (
+  listing: ListingParties & { isActive: boolean },
+  userId: number | null | undefined,
+): boolean => listing.isActive && viewerRolesOn(listing, userId).includes('listing-agent');

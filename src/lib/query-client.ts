@@ -64,4 +64,5 @@ export const runMutation = <TVariables, TResult>(
   queryClient: QueryClient,
   mutationFn: (variables: TVariables) => Promise<TResult>,
   variables: TVariables,
-): Promise<TResult> => new MutationObserver<TResult, unknown, TVariables>(queryClient, { mutationFn }).mutate(variables);
+): Promise<TResult> =>
+  new MutationObserver<TResult, unknown, TVariables>(queryClient, { mutationFn }).mutate(variables);

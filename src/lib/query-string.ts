@@ -26,9 +26,7 @@ export const toBracketArrayQuery = (url: string): string => {
     .split('&')
     .map((pair) => {
       const equals = pair.indexOf('=');
-      return equals === -1
-        ? rewriteKey(pair)
-        : `${rewriteKey(pair.slice(0, equals))}${pair.slice(equals)}`;
+      return equals === -1 ? rewriteKey(pair) : `${rewriteKey(pair.slice(0, equals))}${pair.slice(equals)}`;
     })
     .join('&');
   return `${url.slice(0, queryStart + 1)}${query}${url.slice(queryEnd)}`;

@@ -14,10 +14,7 @@ export type RequestSignal = {
  * react-query expects, a timeout as TIMEOUT_ERROR. A timeout that is not a
  * positive finite number means no timeout.
  */
-export const createRequestSignal = (
-  callerSignal: AbortSignal | null | undefined,
-  timeoutMs: number,
-): RequestSignal => {
+export const createRequestSignal = (callerSignal: AbortSignal | null | undefined, timeoutMs: number): RequestSignal => {
   const controller = new AbortController();
   let abortedBy: 'caller' | 'timeout' | undefined;
   const abort = (by: 'caller' | 'timeout', reason: unknown) => {

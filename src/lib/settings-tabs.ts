@@ -11,7 +11,11 @@ const PROFILE: SettingsTab = { key: 'profile', label: 'Profile', path: paths.set
 const TITLE_FEES: SettingsTab = { key: 'title-fees', label: 'Title fees', path: paths.settings.titleFees.href() };
 const COMMISSIONS: SettingsTab = { key: 'commissions', label: 'Commissions', path: paths.settings.commissions.href() };
 const USERS: SettingsTab = { key: 'users', label: 'Users', path: paths.settings.users.href() };
-const SUBSCRIPTION: SettingsTab = { key: 'subscription', label: 'Subscription', path: paths.settings.subscription.href() };
+const SUBSCRIPTION: SettingsTab = {
+  key: 'subscription',
+  label: 'Subscription',
+  path: paths.settings.subscription.href(),
+};
 
 /**
  * The settings tabs a user may open (spec section 6), in display order: an account

@@ -41,21 +41,14 @@ const safely = <T>(action: () => T, fallback: T): T => {
  * check, gives null (spec section 8): a user record from an older release or a
  * hand-edited one must not crash the app; it leads to signing in again.
  */
-export const readStoredUser = <T>(
-  parse: (value: unknown) => T,
-  stores: UserStores = browserStores(),
-): T | null => {
+export const readStoredUser = <T>(parse: (value: unknown) => T, stores: UserStores = browserStores()): T | null => {
   const raw = safely(() => stores.local?.getItem(USER_KEY) ?? null, null);
   if (raw === null) return null;
   return safely(() => parse(JSON.parse(raw) as unknown), null);
 };
 
 /** Stores the user and stamps the refresh time (ISO 8601), as login and refresh do. */
-export const writeStoredUser = (
-  user: unknown,
-  now: number,
-  stores: UserStores = browserStores(),
-): void => {
+export const writeStoredUser = (user: unknown, now: number, stores: UserStores = browserStores()): void => {
   safely(() => stores.local?.setItem(USER_KEY, JSON.stringify(user)), undefined);
   safely(() => stores.session?.setItem(USER_LAST_UPDATE_KEY, new Date(now).toISOString()), undefined);
 };

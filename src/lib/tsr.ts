@@ -14,6 +14,6 @@ export const tsr = initTsrReactQuery(contract, {
 });
 
 /** The inner body of a success envelope, for react-query's `select`. */
-export const unwrap = <T,>(response: { body: { body: T } }): T => response.body.body;
+export const unwrap = <T>(response: { body: { body: T } }): T => response.body.body;
 
 export { successBody } from './success-body';

@@ -48,7 +48,8 @@ const documentPath = (route: AppRoute): string => route.path.replace(/:(\w+)/g, 
 /** Set while a request outside the document on purpose is on its way (its set-up calls included). */
 let sendingRefused = false;
 
-const recordingFetch = (realFetch: typeof fetch): typeof fetch =>
+const recordingFetch =
+  (realFetch: typeof fetch): typeof fetch =>
   async (input, init) => {
     const response = await realFetch(input, init);
     const url = new URL(input instanceof Request ? input.url : String(input));
@@ -108,7 +109,8 @@ const send = async (route: AppRoute, testCase: RouteCase, { checkInput = false }
   sendingRefused = refusedOnPurpose;
   const init = routeInit(route, parts);
   // A multipart body: judged by Ajv against the document too, and delivered to the mock unaltered (support/faithful-relay.ts).
-  const multipartViolations = init.body instanceof FormData ? await checkMultipart(documentPath(route), route.method, init.body) : [];
+  const multipartViolations =
+    init.body instanceof FormData ? await checkMultipart(documentPath(route), route.method, init.body) : [];
   if (init.body instanceof FormData) init.headers = relay.keep(init.body, new Headers(init.headers));
   const response = await client.jar.fetch(url, init).finally(() => (sendingRefused = false));
   calls.at(-1)!.violations.push(...multipartViolations);
@@ -121,7 +123,10 @@ const EXTRA_CALLS: { key: RouteKey; testCase: RouteCase }[] = [
     key: 'offers.listForListing',
     testCase: {
       as: 'listingAgent',
-      parts: () => ({ params: { listingId: offerOfBuyersAgent().listingId }, query: { financingType: 'cash,conventional,fha', sortBy: 'closingDate', sortDirection: 'asc', perPage: 25 } }),
+      parts: () => ({
+        params: { listingId: offerOfBuyersAgent().listingId },
+        query: { financingType: 'cash,conventional,fha', sortBy: 'closingDate', sortDirection: 'asc', perPage: 25 },
+      }),
       status: 200,
     },
   },
@@ -139,7 +144,13 @@ const EXTRA_CALLS: { key: RouteKey; testCase: RouteCase }[] = [
   },
   {
     key: 'listings.list',
-    testCase: { as: 'buyersAgent', parts: () => ({ query: { view: 'buying', sort: 'createdLast', status: 'active', hasOffers: 'true', perPage: 48, page: 1 } }), status: 200 },
+    testCase: {
+      as: 'buyersAgent',
+      parts: () => ({
+        query: { view: 'buying', sort: 'createdLast', status: 'active', hasOffers: 'true', perPage: 48, page: 1 },
+      }),
+      status: 200,
+    },
   },
 ];
 const offerOfBuyersAgent = () => db.offers.all().find((offer) => db.listings.findById(offer.listingId)?.isActive)!;
@@ -166,7 +177,9 @@ describe.each(domains)('%s routes through Prism', (domain) => {
     it(`${key}: success (${cases.success.status})`, async () => {
       const before = calls.length;
       const answer = await send(route, cases.success);
-      expect({ status: answer.status, text: answer.text.slice(0, 600) }).toMatchObject({ status: cases.success.status });
+      expect({ status: answer.status, text: answer.text.slice(0, 600) }).toMatchObject({
+        status: cases.success.status,
+      });
       expect(calls.slice(before).flatMap((call) => call.violations)).toEqual([]);
       covered.add(key);
     });
@@ -186,7 +199,9 @@ describe('query parameters the catalogue does not use', () => {
 describe('the session as a whole', () => {
   it('covered every contract route, with zero request and zero response violations', () => {
     const ordinary = calls.filter((call) => !call.refusedOnPurpose);
-    const violations = ordinary.flatMap((call) => call.violations.map((violation) => ({ call: `${call.method} ${call.path}`, ...violation })));
+    const violations = ordinary.flatMap((call) =>
+      call.violations.map((violation) => ({ call: `${call.method} ${call.path}`, ...violation })),
+    );
     const inRequests = violations.filter((violation) => violation.location[0] === 'request');
     const inResponses = violations.filter((violation) => violation.location[0] === 'response');
     const routesCalled = new Set(ordinary.map((call) => call.path.replace(/\/\d+(?=\/|$)/g, '/{id}')));
@@ -214,9 +229,9 @@ describe('the control: a multipart body that breaks the document', () => {
     const good = routeInit(route, await ROUTE_CASES['listings.create'].success.parts()).body as FormData;
     expect(await checkMultipart(documentPath(route), route.method, good)).toEqual([]);
     good.set('status', JSON.stringify('sideways'));
-    expect((await checkMultipart(documentPath(route), route.method, good)).map((violation) => violation.location.join('.'))).toEqual([
-      'request.body.status',
-    ]);
+    expect(
+      (await checkMultipart(documentPath(route), route.method, good)).map((violation) => violation.location.join('.')),
+    ).toEqual(['request.body.status']);
   });
 });
 
@@ -225,7 +240,13 @@ describe('the control: the mock drifts from the document', () => {
 
   it("Prism reports a renamed field of the signed-in user's answer as a response violation", async () => {
     const client = await signIn('listingAgent');
-    const injected = await client.control('POST', '/faults', { method: 'GET', path: '/api/v1/user', kind: 'drift', field: 'fullName', times: 1 });
+    const injected = await client.control('POST', '/faults', {
+      method: 'GET',
+      path: '/api/v1/user',
+      kind: 'drift',
+      field: 'fullName',
+      times: 1,
+    });
     expect(injected.status).toBe(201);
 
     const drifted = await client.jar.fetch(`${prism.url}/api/v1/user`);
@@ -234,7 +255,10 @@ describe('the control: the mock drifts from the document', () => {
     // --errors: Prism answers 500 instead of an answer that breaks the document, and names why.
     expect(drifted.status).toBe(500);
     expect(violations).toContainEqual(
-      expect.objectContaining({ location: ['response', 'body', 'body'], message: expect.stringContaining("'fullName'") }),
+      expect.objectContaining({
+        location: ['response', 'body', 'body'],
+        message: expect.stringContaining("'fullName'"),
+      }),
     );
 
     const clean = await client.jar.fetch(`${prism.url}/api/v1/user`);

@@ -27,29 +27,38 @@ const schemas = document.components.schemas;
 
 describe('docs/openapi.json', () => {
   it('is what the contract generates (npm run contract:openapi)', () => {
-    expect(committed, 'docs/openapi.json is stale: run npm run contract:openapi').toEqual(JSON.parse(JSON.stringify(document)));
+    expect(committed, 'docs/openapi.json is stale: run npm run contract:openapi').toEqual(
+      JSON.parse(JSON.stringify(document)),
+    );
   });
 
   it('declares OpenAPI 3.1 and one operation per contract route, keyed by the route', () => {
     expect(document.openapi).toBe('3.1.0');
     const operations = Object.entries(document.paths).flatMap(([openApi, item]) =>
-      HTTP_METHODS.filter((method) => item[method]).map((method) => `${item[method]!.operationId} ${method.toUpperCase()} ${openApi}`),
+      HTTP_METHODS.filter((method) => item[method]).map(
+        (method) => `${item[method]!.operationId} ${method.toUpperCase()} ${openApi}`,
+      ),
     );
-    expect(operations.sort()).toEqual(ROUTES.map(({ key, method, route }) => `${key} ${method} ${openApiPath(route)}`).sort());
+    expect(operations.sort()).toEqual(
+      ROUTES.map(({ key, method, route }) => `${key} ${method} ${openApiPath(route)}`).sort(),
+    );
   });
 
   it('declares the shared errors once, 413 and 415 among them, and every operation refers to each', () => {
     expect(Object.keys(document.components.responses)).toEqual(ERROR_STATUSES.map((status) => `Error${status}`));
     for (const { key, route } of ROUTES) {
       const responses = operationOf(route).responses;
-      for (const status of ERROR_STATUSES) expect(responses[status], key).toEqual({ $ref: `#/components/responses/Error${status}` });
+      for (const status of ERROR_STATUSES)
+        expect(responses[status], key).toEqual({ $ref: `#/components/responses/Error${status}` });
     }
   });
 });
 
 describe('security', () => {
   it('is the session cookie offerdesk_session', () => {
-    expect(document.components.securitySchemes).toEqual({ cookie: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'offerdesk_session' }) });
+    expect(document.components.securitySchemes).toEqual({
+      cookie: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'offerdesk_session' }),
+    });
   });
 
   it.each(ROUTES.map((entry) => [entry.key, entry] as const))('%s: security from metadata.auth', (_key, { route }) => {
@@ -60,7 +69,9 @@ describe('security', () => {
   it('documents Set-Cookie on every login kind (setting it) and on logout (clearing it), on no other route', () => {
     const withCookie = ROUTES.flatMap(({ key, route }) =>
       Object.entries(operationOf(route).responses).flatMap(([status, response]) =>
-        'headers' in response && response.headers?.['Set-Cookie'] ? [`${key} ${status} ${JSON.stringify(response.headers['Set-Cookie'])}`] : [],
+        'headers' in response && response.headers?.['Set-Cookie']
+          ? [`${key} ${status} ${JSON.stringify(response.headers['Set-Cookie'])}`]
+          : [],
       ),
     );
     const set = (key: string, status: number) => `${key} ${status} {"$ref":"#/components/headers/SessionCookieSet"}`;
@@ -81,24 +92,32 @@ describe('security', () => {
 describe('request bodies', () => {
   const multipartRoutes = ROUTES.filter(({ route }) => isMultipart(route));
 
-  it.each(multipartRoutes.map((entry) => [entry.key, entry] as const))('%s: multipart, JSON-encoded parts, files as bytes', (_key, { route }) => {
-    const media = operationOf(route).requestBody?.content['multipart/form-data'];
-    expect(media).toBeDefined();
-    const properties = media!.schema.properties as Record<string, Record<string, unknown>>;
-    const binary = { type: 'string', contentMediaType: 'application/octet-stream' };
-    const fileFields = Object.entries(properties).filter(
-      ([, schema]) => schema.contentMediaType || (schema.items as Record<string, unknown> | undefined)?.contentMediaType,
-    );
-    expect(fileFields.length, 'every multipart body carries a file or a list of files').toBeGreaterThan(0);
-    for (const [name, schema] of fileFields) {
-      expect(schema.type === 'array' ? schema.items : schema, name).toMatchObject(binary);
-    }
-    const jsonParts = Object.keys(properties).filter((name) => !fileFields.some(([file]) => file === name));
-    expect(media!.encoding).toEqual(Object.fromEntries(jsonParts.map((name) => [name, { contentType: 'application/json' }])));
-  });
+  it.each(multipartRoutes.map((entry) => [entry.key, entry] as const))(
+    '%s: multipart, JSON-encoded parts, files as bytes',
+    (_key, { route }) => {
+      const media = operationOf(route).requestBody?.content['multipart/form-data'];
+      expect(media).toBeDefined();
+      const properties = media!.schema.properties as Record<string, Record<string, unknown>>;
+      const binary = { type: 'string', contentMediaType: 'application/octet-stream' };
+      const fileFields = Object.entries(properties).filter(
+        ([, schema]) =>
+          schema.contentMediaType || (schema.items as Record<string, unknown> | undefined)?.contentMediaType,
+      );
+      expect(fileFields.length, 'every multipart body carries a file or a list of files').toBeGreaterThan(0);
+      for (const [name, schema] of fileFields) {
+        expect(schema.type === 'array' ? schema.items : schema, name).toMatchObject(binary);
+      }
+      const jsonParts = Object.keys(properties).filter((name) => !fileFields.some(([file]) => file === name));
+      expect(media!.encoding).toEqual(
+        Object.fromEntries(jsonParts.map((name) => [name, { contentType: 'application/json' }])),
+      );
+    },
+  );
 
   it('offers carry their documents as a list of files (repeated parts)', () => {
-    const media = operationOf(ROUTES.find(({ key }) => key === 'offers.create')!.route).requestBody!.content['multipart/form-data']!;
+    const media = operationOf(ROUTES.find(({ key }) => key === 'offers.create')!.route).requestBody!.content[
+      'multipart/form-data'
+    ]!;
     expect((media.schema.properties as Record<string, unknown>).documents).toMatchObject({
       type: 'array',
       items: { type: 'string', contentMediaType: 'application/octet-stream' },
@@ -115,7 +134,9 @@ describe('the document download', () => {
 
 describe('query parameters', () => {
   const parameter = (key: string, name: string) =>
-    operationOf(ROUTES.find((entry) => entry.key === key)!.route).parameters?.find((candidate) => candidate.name === name);
+    operationOf(ROUTES.find((entry) => entry.key === key)!.route).parameters?.find(
+      (candidate) => candidate.name === name,
+    );
 
   it.each([
     ['listings.list', 'status', 'ListingStatus'],
@@ -129,8 +150,14 @@ describe('query parameters', () => {
   });
 
   it('listings take perPage 12, 24 or 48', () => {
-    expect(parameter('listings.list', 'perPage')?.schema).toEqual({ type: 'integer', enum: [...enums.LISTING_PAGE_SIZES] });
-    expect(parameter('listings.listPublic', 'perPage')?.schema).toEqual({ type: 'integer', enum: [...enums.LISTING_PAGE_SIZES] });
+    expect(parameter('listings.list', 'perPage')?.schema).toEqual({
+      type: 'integer',
+      enum: [...enums.LISTING_PAGE_SIZES],
+    });
+    expect(parameter('listings.listPublic', 'perPage')?.schema).toEqual({
+      type: 'integer',
+      enum: [...enums.LISTING_PAGE_SIZES],
+    });
   });
 
   it.each([
@@ -144,18 +171,27 @@ describe('query parameters', () => {
   });
 
   it('the offers to compare travel as ids[] (repeated), each an Id', () => {
-    expect(parameter('offers.compareList', 'ids[]')).toMatchObject({ style: 'form', explode: true, schema: { type: 'array', items: { $ref: '#/components/schemas/Id' } } });
+    expect(parameter('offers.compareList', 'ids[]')).toMatchObject({
+      style: 'form',
+      explode: true,
+      schema: { type: 'array', items: { $ref: '#/components/schemas/Id' } },
+    });
   });
 });
 
 describe('named schemas', () => {
-  it.each(['Listing', 'Offer', 'User', 'Account', 'Envelope', 'Page', 'ErrorBody', 'ValidationErrorBody'])('%s is a component', (name) => {
-    expect(schemas[name]).toBeDefined();
-  });
+  it.each(['Listing', 'Offer', 'User', 'Account', 'Envelope', 'Page', 'ErrorBody', 'ValidationErrorBody'])(
+    '%s is a component',
+    (name) => {
+      expect(schemas[name]).toBeDefined();
+    },
+  );
 
   it("an offer's versions are OfferVersions, each an Offer as that version made it", () => {
     expect(schemas.OfferVersion).toMatchObject({ $ref: '#/components/schemas/Offer' });
-    const page = JSON.stringify(operationOf(ROUTES.find(({ key }) => key === 'offers.versions')!.route).responses['200']);
+    const page = JSON.stringify(
+      operationOf(ROUTES.find(({ key }) => key === 'offers.versions')!.route).responses['200'],
+    );
     expect(page).toContain('"#/components/schemas/OfferVersion"');
   });
 
@@ -164,7 +200,8 @@ describe('named schemas', () => {
     for (const [name, value] of Object.entries(enums)) {
       if (!(value instanceof z.ZodEnum)) continue;
       const component = name.replace(/Schema$/, '');
-      if (schemas[component]) expect(schemas[component], component).toMatchObject({ type: 'string', enum: value.options });
+      if (schemas[component])
+        expect(schemas[component], component).toMatchObject({ type: 'string', enum: value.options });
       else missing.push(component);
     }
     // The client's own names for the offer sorts: they travel as sortBy and sortDirection (OFFER_SORTS).
@@ -179,7 +216,16 @@ describe('named schemas', () => {
           schema: {
             allOf: [
               { $ref: '#/components/schemas/Envelope' },
-              { properties: { body: { allOf: [{ $ref: '#/components/schemas/Page' }, { properties: { data: { items: { $ref: '#/components/schemas/Listing' } } } }] } } },
+              {
+                properties: {
+                  body: {
+                    allOf: [
+                      { $ref: '#/components/schemas/Page' },
+                      { properties: { data: { items: { $ref: '#/components/schemas/Listing' } } } },
+                    ],
+                  },
+                },
+              },
             ],
           },
         },
@@ -195,7 +241,9 @@ describe('ids', () => {
   });
 
   it('every id in a path is that schema', () => {
-    const idParameters = ROUTES.flatMap(({ route }) => (operationOf(route).parameters ?? []).filter((p) => p.in === 'path' && /^(id|\w+Id)$/.test(p.name)));
+    const idParameters = ROUTES.flatMap(({ route }) =>
+      (operationOf(route).parameters ?? []).filter((p) => p.in === 'path' && /^(id|\w+Id)$/.test(p.name)),
+    );
     expect(idParameters.length).toBeGreaterThan(20);
     for (const p of idParameters) expect(p.schema, p.name).toEqual({ $ref: '#/components/schemas/Id' });
   });

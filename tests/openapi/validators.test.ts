@@ -43,7 +43,9 @@ describe('docs/openapi.json judged by outside validators', () => {
     console.log(`redocly lint: ${report.totals.errors} errors, ${report.totals.warnings} warnings`);
     expect(report.problems.filter((problem) => problem.severity === 'error')).toEqual([]);
     const contractDoc = readFileSync(path.join(ROOT, 'docs/contract.md'), 'utf8');
-    const unexplained = [...new Set(report.problems.map((problem) => problem.ruleId))].filter((rule) => !contractDoc.includes(`\`${rule}\``));
+    const unexplained = [...new Set(report.problems.map((problem) => problem.ruleId))].filter(
+      (rule) => !contractDoc.includes(`\`${rule}\``),
+    );
     expect(unexplained).toEqual([]);
   });
 });

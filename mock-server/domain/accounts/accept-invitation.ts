@@ -10,7 +10,12 @@ import { joinListing } from '../listings/join-listing';
 type Deps = { db: Database; clock: MockClock };
 
 /** The invitee takes their place on the listing, once (domain/listings/join-listing.ts), and the listing's log says so. */
-const takePlaceOnListing = async ({ db, clock }: Deps, invitation: Row<'invitations'>, user: Row<'users'>, listingId: number) => {
+const takePlaceOnListing = async (
+  { db, clock }: Deps,
+  invitation: Row<'invitations'>,
+  user: Row<'users'>,
+  listingId: number,
+) => {
   if (!db.listings.findById(listingId)) return;
   const { role } = invitation;
   const at = clock.now();
@@ -40,14 +45,22 @@ export const claimInvitation = ({ db, clock }: Deps, invitation: Row<'invitation
  * invitee followed a link sent to it), and the invitee joins the listing
  * with the invited role, or the account. Answers the user as it now is.
  */
-export const applyInvitation = async (deps: Deps, invitation: Row<'invitations'>, invitee: Row<'users'>): Promise<Row<'users'>> => {
+export const applyInvitation = async (
+  deps: Deps,
+  invitation: Row<'invitations'>,
+  invitee: Row<'users'>,
+): Promise<Row<'users'>> => {
   let user = invitee.isEmailVerified ? invitee : await deps.db.users.update(invitee.id, { isEmailVerified: true });
   if (invitation.listingId !== null) await takePlaceOnListing(deps, invitation, user, invitation.listingId);
   else if (invitation.role === 'listing-agent') user = await joinAccount(deps, invitation, user);
   return user;
 };
 
-export const acceptInvitation = async (deps: Deps, invitation: Row<'invitations'>, invitee: Row<'users'>): Promise<Row<'users'>> => {
+export const acceptInvitation = async (
+  deps: Deps,
+  invitation: Row<'invitations'>,
+  invitee: Row<'users'>,
+): Promise<Row<'users'>> => {
   await claimInvitation(deps, invitation);
   return applyInvitation(deps, invitation, invitee);
 };

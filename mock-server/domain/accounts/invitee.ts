@@ -19,10 +19,7 @@ type Input = {
 const nameFromEmail = (email: string): string => email.split('@')[0] || email;
 
 /** A user an invitation brings in: no account, nothing verified unless said. */
-export const createInvitee = (
-  { db, clock }: { db: Database; clock: MockClock },
-  input: Input,
-): Promise<Row<'users'>> =>
+export const createInvitee = ({ db, clock }: { db: Database; clock: MockClock }, input: Input): Promise<Row<'users'>> =>
   db.users.insert({
     fullName: input.fullName || nameFromEmail(input.email),
     email: input.email,

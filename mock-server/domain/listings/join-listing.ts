@@ -10,7 +10,12 @@ import { rolesOnListing } from '../../policies/listing-roles';
  */
 export const joinListing = async (
   db: Database,
-  { listingId, user, role, automaticallyNotify }: { listingId: number; user: Row<'users'>; role: ListingRole; automaticallyNotify: boolean },
+  {
+    listingId,
+    user,
+    role,
+    automaticallyNotify,
+  }: { listingId: number; user: Row<'users'>; role: ListingRole; automaticallyNotify: boolean },
   { at }: { at: string },
 ): Promise<Row<'listingUsers'> | null> => {
   if (rolesOnListing(db, listingId, user).includes(role)) return null;

@@ -28,7 +28,12 @@ export type PartyPlan = PartyInput & { user: Row<'users'> | undefined };
 const NOT_AN_AGENT = 'This person is not a real-estate agent';
 
 /** Looks each e-mail up and checks agent roles; errors keyed by the input's field path. */
-export const planParty = (db: Database, input: PartyInput, field: string, errors: Record<string, string>): PartyPlan => {
+export const planParty = (
+  db: Database,
+  input: PartyInput,
+  field: string,
+  errors: Record<string, string>,
+): PartyPlan => {
   const user = findUserByEmail(db, input.email);
   if (user && userTypeForRole(input.role) === 'rea' && !isAgent(user)) errors[`${field}.email`] = NOT_AN_AGENT;
   return { ...input, user };
@@ -41,7 +46,12 @@ export const planParty = (db: Database, input: PartyInput, field: string, errors
  */
 export const planPartyList = (
   db: Database,
-  { inputs, role, field, except = [] }: { inputs: readonly Omit<PartyInput, 'role'>[]; role: ListingRole; field: string; except?: readonly string[] },
+  {
+    inputs,
+    role,
+    field,
+    except = [],
+  }: { inputs: readonly Omit<PartyInput, 'role'>[]; role: ListingRole; field: string; except?: readonly string[] },
   errors: Record<string, string>,
 ): PartyPlan[] => {
   const seen = [...except];
@@ -98,7 +108,8 @@ export const addParty = async (
   { plan, listingId, actor }: { plan: PartyPlan; listingId: number; actor: Row<'users'> },
 ): Promise<Row<'listingUsers'>> => {
   // Looked up again: an earlier party of the same request may have created this user.
-  const user = plan.user ?? findUserByEmail(db, plan.email) ?? (await inviteNewUser(db, clock, { plan, listingId, actor }));
+  const user =
+    plan.user ?? findUserByEmail(db, plan.email) ?? (await inviteNewUser(db, clock, { plan, listingId, actor }));
   const row = await db.listingUsers.insert({
     listingId,
     userId: user.id,

@@ -16,6 +16,12 @@ export const approveForSellers = async (
 ): Promise<Row<'offers'>> => {
   if (offer.approvedToSendToSeller) return offer;
   const approved = await db.offers.update(offer.id, { approvedToSendToSeller: true });
-  await logOffer(db, { offerId: offer.id, at, action: 'offer.approved', message: OFFER_LOG_MESSAGES.approved(actor), actor });
+  await logOffer(db, {
+    offerId: offer.id,
+    at,
+    action: 'offer.approved',
+    message: OFFER_LOG_MESSAGES.approved(actor),
+    actor,
+  });
   return approved.sentToSellersAt === null ? sendToSellers(db, approved, { at, actor }) : approved;
 };

@@ -13,7 +13,10 @@ type BestOfferRequest = NonNullable<Row<'offers'>['bestOfferRequest']>;
 const bestOfferToken = (offerId: number, nowMs: number): string => `best-${offerId}-${nowMs.toString(36)}`;
 
 /** An open highest-and-best request on the offer, made at `at`. */
-export const bestOfferRequestOf = (offerId: number, { at, message }: { at: string; message: string | null }): BestOfferRequest => ({
+export const bestOfferRequestOf = (
+  offerId: number,
+  { at, message }: { at: string; message: string | null },
+): BestOfferRequest => ({
   offerToken: bestOfferToken(offerId, Date.parse(at)),
   requestedAt: at,
   message,
@@ -26,7 +29,13 @@ export const askForBestOffer = async (
   { at, actor, message }: { at: string; actor: Row<'users'>; message: string | null },
 ): Promise<Row<'offers'>> => {
   const asked = await db.offers.update(offerId, { bestOfferRequest: bestOfferRequestOf(offerId, { at, message }) });
-  await logOffer(db, { offerId, at, action: 'offer.best_requested', message: OFFER_LOG_MESSAGES.bestRequested(actor), actor });
+  await logOffer(db, {
+    offerId,
+    at,
+    action: 'offer.best_requested',
+    message: OFFER_LOG_MESSAGES.bestRequested(actor),
+    actor,
+  });
   return asked;
 };
 
@@ -43,6 +52,12 @@ export const keepAsBestOffer = async (
   const current = currentVersionOf(db, offer.id);
   await db.offerVersions.update(current.id, (row) => ({ terms: { ...row.terms, isHighestAndBestOffer: true } }));
   const kept = await db.offers.update(offer.id, { bestOfferRequest: null });
-  await logOffer(db, { offerId: offer.id, at, action: 'offer.kept_best', message: OFFER_LOG_MESSAGES.keptBest(actor), actor });
+  await logOffer(db, {
+    offerId: offer.id,
+    at,
+    action: 'offer.kept_best',
+    message: OFFER_LOG_MESSAGES.keptBest(actor),
+    actor,
+  });
   return kept;
 };

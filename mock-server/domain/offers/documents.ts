@@ -14,7 +14,11 @@ const fileNameOf = (file: Blob, index: number): string => {
 /** The title shown for a document: its file name without the extension. */
 const titleOf = (fileName: string): string => fileName.replace(/\.[^.]+$/, '') || fileName;
 
-export const storeDocuments = async (db: Database, offerId: number, files: readonly Blob[]): Promise<Row<'documents'>[]> => {
+export const storeDocuments = async (
+  db: Database,
+  offerId: number,
+  files: readonly Blob[],
+): Promise<Row<'documents'>[]> => {
   const stored: Row<'documents'>[] = [];
   for (const [index, file] of files.entries()) {
     const bytes = new Uint8Array(await file.arrayBuffer());

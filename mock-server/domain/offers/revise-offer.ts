@@ -48,7 +48,11 @@ const documentIdsOf = async (
  * it); otherwise it goes to the sellers at once.
  */
 const resubmit = async (db: Database, offer: Row<'offers'>, { at }: { at: string }): Promise<Row<'offers'>> => {
-  const withdrawn = await db.offers.update(offer.id, { approvedToSendToSeller: false, sentToSellersAt: null, bestOfferRequest: null });
+  const withdrawn = await db.offers.update(offer.id, {
+    approvedToSendToSeller: false,
+    sentToSellersAt: null,
+    bestOfferRequest: null,
+  });
   return sendUnlessSellersApprove(db, withdrawn, { at });
 };
 
@@ -84,7 +88,11 @@ export const reviseOffer = async (
     offerId: offer.id,
     at,
     action: kind === 'counteroffer' ? 'offer.countered' : 'offer.edited',
-    message: (kind === 'counteroffer' ? OFFER_LOG_MESSAGES.countered : OFFER_LOG_MESSAGES.edited)(author, versionNumber, price),
+    message: (kind === 'counteroffer' ? OFFER_LOG_MESSAGES.countered : OFFER_LOG_MESSAGES.edited)(
+      author,
+      versionNumber,
+      price,
+    ),
     actor: author,
   });
   return { offer: kind === 'edit' ? await resubmit(db, offer, { at }) : offer, version };

@@ -17,7 +17,10 @@ export const sendToSellers = async (
   offer: Offer,
   { at, actor }: { at: string; actor: Row<'users'> | null },
 ): Promise<Offer> => {
-  const sent = await db.offers.update(offer.id, actor ? { approvedToSendToSeller: true, sentToSellersAt: at } : { sentToSellersAt: at });
+  const sent = await db.offers.update(
+    offer.id,
+    actor ? { approvedToSendToSeller: true, sentToSellersAt: at } : { sentToSellersAt: at },
+  );
   const message = actor ? OFFER_LOG_MESSAGES.sent(actor) : OFFER_LOG_MESSAGES.sentAutomatically();
   await logOffer(db, { offerId: offer.id, at, action: 'offer.sent_to_sellers', message, actor });
   return sent;

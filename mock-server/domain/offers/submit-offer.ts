@@ -11,7 +11,12 @@ import { sendUnlessSellersApprove } from './send-to-sellers';
 /** OF-1001 for offer 1: the seeds' scheme, so new offers continue the series. */
 const simpleIdOf = (offerId: number): string => `OF-${1000 + offerId}`;
 
-export type Submission = { listing: Row<'listings'>; agent: Row<'users'>; terms: OfferTerms; documents: readonly Blob[] };
+export type Submission = {
+  listing: Row<'listings'>;
+  agent: Row<'users'>;
+  terms: OfferTerms;
+  documents: readonly Blob[];
+};
 
 /**
  * A buyers' agent's offer on a listing: the offer, its initial version and
@@ -44,12 +49,22 @@ export const submitOffer = async (
     terms,
     documentIds: stored.map((document) => document.id),
   });
-  await joinListing(db, { listingId: listing.id, user: agent, role: 'buyers_agent', automaticallyNotify: false }, { at });
+  await joinListing(
+    db,
+    { listingId: listing.id, user: agent, role: 'buyers_agent', automaticallyNotify: false },
+    { at },
+  );
 
   const price = formatDollars(terms.purchasePrice);
   const submitted = OFFER_LOG_MESSAGES.submitted(agent, offer.simpleId, price);
   await logOffer(db, { offerId: offer.id, at, action: 'offer.submitted', message: submitted, actor: agent });
   const received = OFFER_LOG_MESSAGES.received(agent, offer.simpleId);
-  await logListing(db, { listingId: listing.id, at, action: 'listing.offer_received', message: received, actor: agent });
+  await logListing(db, {
+    listingId: listing.id,
+    at,
+    action: 'listing.offer_received',
+    message: received,
+    actor: agent,
+  });
   return { offer: await sendUnlessSellersApprove(db, offer, { at }), version };
 };

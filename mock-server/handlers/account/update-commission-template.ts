@@ -8,6 +8,9 @@ import { requireAccountMember } from '../../policies/session';
 export const updateCommissionTemplate = defineHandler(contract.account.commissionTemplates.update, async (ctx) => {
   const agent = requireAccountMember(ctx);
   const template = findCommissionTemplate(ctx.db, agent.accountId, ctx.params.id);
-  const updated = await ctx.db.commissionTemplates.update(template.id, { name: ctx.body.name, formula: ctx.body.formula });
+  const updated = await ctx.db.commissionTemplates.update(template.id, {
+    name: ctx.body.name,
+    formula: ctx.body.formula,
+  });
   return { status: 200, body: presentCommissionTemplate(updated) };
 });

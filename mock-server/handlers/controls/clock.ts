@@ -5,7 +5,12 @@ import { defineControl } from './define-control';
 const ClockBodySchema = z
   .object({
     now: z.string().datetime({ offset: true }).optional().describe('Set the clock to this instant'),
-    advanceMs: z.number().int().min(-10 * 365 * 86_400_000).max(10 * 365 * 86_400_000).optional(),
+    advanceMs: z
+      .number()
+      .int()
+      .min(-10 * 365 * 86_400_000)
+      .max(10 * 365 * 86_400_000)
+      .optional(),
   })
   .refine((body) => (body.now === undefined) !== (body.advanceMs === undefined), {
     message: 'Send exactly one of now (an ISO instant) or advanceMs',

@@ -97,7 +97,10 @@ export const defineControl = <TBody extends z.ZodTypeAny | undefined = undefined
       const result = await resolver({ body: body as never, request, params });
       const payload = result.raw ? result.body : { success: true, body: result.body };
       const cookie = result.setCookie ?? null;
-      const response = HttpResponse.json(payload as Record<string, unknown>, { status: result.status ?? 200, ...cookieInit(cookie) });
+      const response = HttpResponse.json(payload as Record<string, unknown>, {
+        status: result.status ?? 200,
+        ...cookieInit(cookie),
+      });
       return attachCookie(response, cookie);
     } catch (error) {
       if (error instanceof HttpError) return respondError(null, error);
@@ -107,13 +110,16 @@ export const defineControl = <TBody extends z.ZodTypeAny | undefined = undefined
 
   // A predicate on the exact path, not a `*/__mock/...` pattern: the wildcard would also match
   // /api/v1/__mock/..., and controls must never be reachable under /api/v1.
-  const handler = http[method](({ request }) => matchControlPath(path, new URL(request.url).pathname) !== null, async ({ request }) => {
-    // A control that changed the state (reset, clock, snapshot, sessions...) answers once it is saved.
-    const revision = stateRevision();
-    const response = await answerControl(request);
-    await whenDurable(revision);
-    return response;
-  });
+  const handler = http[method](
+    ({ request }) => matchControlPath(path, new URL(request.url).pathname) !== null,
+    async ({ request }) => {
+      // A control that changed the state (reset, clock, snapshot, sessions...) answers once it is saved.
+      const revision = stateRevision();
+      const response = await answerControl(request);
+      await whenDurable(revision);
+      return response;
+    },
+  );
   CONTROL_ENTRIES.set(handler, { method: method.toUpperCase(), path: `${CONTROL_PREFIX}${path}`, kind, limit });
   return handler;
 };

@@ -19,7 +19,10 @@ const holdIdOf = (params: Record<string, string>): number => {
 const gone = (id: number) => notFound(`No hold ${id}: it was released, or never set`);
 
 /** POST /__mock/holds { path, method?, count? }: 201 with the hold, `{ id, ... }`. */
-export const addHoldControl = defineControl('post', '/holds', HoldInputSchema, ({ body }) => ({ status: 201, body: addHold(body) }));
+export const addHoldControl = defineControl('post', '/holds', HoldInputSchema, ({ body }) => ({
+  status: 201,
+  body: addHold(body),
+}));
 
 /** GET /__mock/holds: every hold, with how many requests it caught and how many still wait. */
 export const listHoldsControl = defineControl('get', '/holds', undefined, () => ({ body: { holds: listHolds() } }));

@@ -3,7 +3,13 @@ import { db } from '../../db/database';
 import type { Row } from '../../db/runtime-schemas';
 import { clock } from '../../lib/clock';
 import { unprocessable } from '../../lib/errors';
-import { openSessionOf, providerSessionId, returnUrl, SESSION_FINISHED, sessionOf } from '../../policies/payment-sessions';
+import {
+  openSessionOf,
+  providerSessionId,
+  returnUrl,
+  SESSION_FINISHED,
+  sessionOf,
+} from '../../policies/payment-sessions';
 import { findProduct, subscriptionOn } from '../../policies/subscription';
 import { defineControl } from './define-control';
 
@@ -16,7 +22,10 @@ import { defineControl } from './define-control';
 
 const CardBodySchema = z.object({
   brand: z.string().trim().min(1).max(30).optional(),
-  last4: z.string().regex(/^\d{4}$/, 'Expected 4 digits').optional(),
+  last4: z
+    .string()
+    .regex(/^\d{4}$/, 'Expected 4 digits')
+    .optional(),
   expMonth: z.number().int().min(1).max(12).optional(),
   expYear: z.number().int().min(2000).max(2100).optional(),
 });
@@ -84,12 +93,17 @@ export const completePaymentSessionControl = defineControl(
 );
 
 /** POST /__mock/payment-sessions/:id/cancel: nothing changes; answers `{ redirectUrl }`, the session's cancelUrl. */
-export const cancelPaymentSessionControl = defineControl('post', '/payment-sessions/:id/cancel', undefined, async ({ params }) => {
-  const session = openSessionOf(findRow, params.id ?? '');
-  await finish(session, 'canceled');
-  const id = providerSessionId(session);
-  return { body: { id, status: 'canceled', redirectUrl: returnUrl(session.cancelUrl, id) } };
-});
+export const cancelPaymentSessionControl = defineControl(
+  'post',
+  '/payment-sessions/:id/cancel',
+  undefined,
+  async ({ params }) => {
+    const session = openSessionOf(findRow, params.id ?? '');
+    await finish(session, 'canceled');
+    const id = providerSessionId(session);
+    return { body: { id, status: 'canceled', redirectUrl: returnUrl(session.cancelUrl, id) } };
+  },
+);
 
 /**
  * GET /__mock/payment-sessions/:id: what the hosted page shows (the plan,

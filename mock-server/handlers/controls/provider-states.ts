@@ -97,12 +97,20 @@ const listingWithOffers = (database: Database) => {
       if (document) return { listing, offer, document, sellerId: seller.userId };
     }
   }
-  return missing("active listing of the listing agent with 3 offers, one of them the buyers agent's with a PDF document");
+  return missing(
+    "active listing of the listing agent with 3 offers, one of them the buyers agent's with a PDF document",
+  );
 };
 
 const invitationOf = async (
   database: Database,
-  input: { invitedBy: Row<'users'>; email: string; fullName: string; role: Row<'invitations'>['role']; listingId: number | null },
+  input: {
+    invitedBy: Row<'users'>;
+    email: string;
+    fullName: string;
+    role: Row<'invitations'>['role'];
+    listingId: number | null;
+  },
 ): Promise<Row<'invitations'>> => {
   const { seed, epoch } = mockMeta();
   return database.invitations.insert((id) => ({
@@ -120,7 +128,13 @@ const invitationOf = async (
 
 const sendVerificationCode = async (email: string, failedAttempts: number): Promise<void> => {
   const user = persona(db, email);
-  const fresh = { code: MOCK_VERIFICATION_CODE, sentTo: user.email, sentAt: clock.now(), failedAttempts, verifiedAt: null };
+  const fresh = {
+    code: MOCK_VERIFICATION_CODE,
+    sentTo: user.email,
+    sentAt: clock.now(),
+    failedAttempts,
+    verifiedAt: null,
+  };
   const attempt = db.verificationAttempts.findBy('userId', user.id).find((row) => row.channel === 'email');
   if (attempt) await db.verificationAttempts.update(attempt.id, fresh);
   else await db.verificationAttempts.insert({ userId: user.id, channel: 'email', ...fresh });
@@ -158,8 +172,10 @@ export const PROVIDER_STATE_SETUPS: Readonly<Record<string, StateSetup>> = {
 
   "the listing agent's account has commission and title fee templates": () => {
     const { accountId } = persona(db, LISTING_AGENT);
-    const commission = db.commissionTemplates.findFirst((row) => row.accountId === accountId) ?? missing('commission template');
-    const titleFees = db.titleFeeTemplates.findFirst((row) => row.accountId === accountId) ?? missing('title fee template');
+    const commission =
+      db.commissionTemplates.findFirst((row) => row.accountId === accountId) ?? missing('commission template');
+    const titleFees =
+      db.titleFeeTemplates.findFirst((row) => row.accountId === accountId) ?? missing('title fee template');
     return { commissionTemplateId: commission.id, titleFeeTemplateId: titleFees.id };
   },
 
@@ -178,7 +194,13 @@ export const PROVIDER_STATE_SETUPS: Readonly<Record<string, StateSetup>> = {
     );
     const invitation =
       found ??
-      (await invitationOf(db, { invitedBy: agent, email: 'pact.new.seller@example.com', fullName: 'Alex Moreno', role: 'seller', listingId: listingWithOffers(db).listing.id }));
+      (await invitationOf(db, {
+        invitedBy: agent,
+        email: 'pact.new.seller@example.com',
+        fullName: 'Alex Moreno',
+        role: 'seller',
+        listingId: listingWithOffers(db).listing.id,
+      }));
     return { invitationId: invitation.id, invitationToken: invitation.token };
   },
 
@@ -193,7 +215,13 @@ export const PROVIDER_STATE_SETUPS: Readonly<Record<string, StateSetup>> = {
       const invitee = persona(db, email);
       const listing = listings.find((row) => !rolesOnListing(db, row.id, invitee).includes('seller'));
       if (!listing || invitee.password === null) continue;
-      const invitation = await invitationOf(db, { invitedBy: agent, email: invitee.email, fullName: invitee.fullName, role: 'seller', listingId: listing.id });
+      const invitation = await invitationOf(db, {
+        invitedBy: agent,
+        email: invitee.email,
+        fullName: invitee.fullName,
+        role: 'seller',
+        listingId: listing.id,
+      });
       return { invitationToken: invitation.token };
     }
     return missing('active listing of the listing agent to invite a registered consumer to');
@@ -266,14 +294,26 @@ const resetToBaseline = async (): Promise<void> => {
 };
 
 /** POST /__mock/provider-states { action, state?, params? }: answers `{ success: true, body: values }`. */
-export const providerStatesControl = defineControl('post', PROVIDER_STATES_PATH, ProviderStateBodySchema, async ({ body }) => {
-  if (body.action === 'reset') {
-    await resetToBaseline();
-    return { body: {} };
-  }
-  const setup = body.state === undefined ? undefined : PROVIDER_STATE_SETUPS[body.state];
-  if (!setup) throw fieldError('state', `Unknown provider state "${body.state ?? ''}"; known: ${Object.keys(PROVIDER_STATE_SETUPS).join('; ')}`);
-  if (body.action === 'teardown') return { body: {} };
-  const values = await setup(body.params ?? {});
-  return { body: values, setCookie: typeof values.sessionToken === 'string' ? sessionCookie(values.sessionToken) : undefined };
-});
+export const providerStatesControl = defineControl(
+  'post',
+  PROVIDER_STATES_PATH,
+  ProviderStateBodySchema,
+  async ({ body }) => {
+    if (body.action === 'reset') {
+      await resetToBaseline();
+      return { body: {} };
+    }
+    const setup = body.state === undefined ? undefined : PROVIDER_STATE_SETUPS[body.state];
+    if (!setup)
+      throw fieldError(
+        'state',
+        `Unknown provider state "${body.state ?? ''}"; known: ${Object.keys(PROVIDER_STATE_SETUPS).join('; ')}`,
+      );
+    if (body.action === 'teardown') return { body: {} };
+    const values = await setup(body.params ?? {});
+    return {
+      body: values,
+      setCookie: typeof values.sessionToken === 'string' ? sessionCookie(values.sessionToken) : undefined,
+    };
+  },
+);

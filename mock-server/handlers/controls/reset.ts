@@ -11,7 +11,12 @@ import { mockState } from './state';
 
 const ResetBodySchema = z.object({
   scenario: z.string().min(1).max(100).optional(),
-  seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .optional(),
 });
 
 /**

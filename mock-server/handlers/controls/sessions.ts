@@ -19,5 +19,9 @@ export const sessionsControl = defineControl('post', '/sessions', SessionBodySch
   const user = findUserByEmail(db, body.email);
   if (!user) throw fieldError('email', `No user with the e-mail ${body.email}`);
   const session = await createSession(db, clock, user.id);
-  return { status: 201, body: { user: presentUser(db, user), token: session.token }, setCookie: sessionCookie(session.token) };
+  return {
+    status: 201,
+    body: { user: presentUser(db, user), token: session.token },
+    setCookie: sessionCookie(session.token),
+  };
 });

@@ -23,4 +23,7 @@ const replaceState = async ({ request }: { request: Request }) => {
 };
 
 /** PUT /__mock/snapshot: replaces the whole state with a snapshot taken earlier (JSON, up to BODY_LIMITS.snapshot bytes). */
-export const putSnapshotControl = defineControl('put', '/snapshot', undefined, replaceState, { body: 'json', limit: BODY_LIMITS.snapshot });
+export const putSnapshotControl = defineControl('put', '/snapshot', undefined, replaceState, {
+  body: 'json',
+  limit: BODY_LIMITS.snapshot,
+});

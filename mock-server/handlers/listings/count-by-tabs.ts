@@ -13,6 +13,9 @@ export const countListingsByTabs = defineHandler(contract.listings.countByTabs, 
     .map(([, roles]) => roles);
   return {
     status: 200,
-    body: ListingViewSchema.options.map((view) => ({ view, count: roleSets.filter((roles) => isInView(roles, view)).length })),
+    body: ListingViewSchema.options.map((view) => ({
+      view,
+      count: roleSets.filter((roles) => isInView(roles, view)).length,
+    })),
   };
 });

@@ -25,57 +25,73 @@ import { isSlugTaken, SLUG_TAKEN, slugForAddress } from '../../domain/listings/s
  * as listing agents, the sellers (unknown e-mails invited), the log. An
  * incoming listing whose active date has already come is active at once.
  */
-export const createListing = defineHandler(contract.listings.create, async (ctx) => {
-  const { body, db, clock } = ctx;
-  const user = requireAccountMember(ctx);
-  requireVerified(user);
-  const account = orNotFound(db.accounts.findById(user.accountId), 'Account not found');
-  requireListingRoom(account);
+export const createListing = defineHandler(
+  contract.listings.create,
+  async (ctx) => {
+    const { body, db, clock } = ctx;
+    const user = requireAccountMember(ctx);
+    requireVerified(user);
+    const account = orNotFound(db.accounts.findById(user.accountId), 'Account not found');
+    requireListingRoom(account);
 
-  const { fields: references, errors } = resolveReferences(db, body, { accountIds: [user.accountId] });
-  if (body.slug && isSlugTaken(db, body.slug)) errors.slug = SLUG_TAKEN;
-  const coAgents = planPartyList(
-    db,
-    { inputs: body.listingAgents, role: 'listing-agent', field: 'listingAgents', except: [user.email] },
-    errors,
-  );
-  const sellers = planPartyList(db, { inputs: body.sellers, role: 'seller', field: 'sellers' }, errors);
-  if (Object.keys(errors).length > 0) throw badRequest(errors);
+    const { fields: references, errors } = resolveReferences(db, body, { accountIds: [user.accountId] });
+    if (body.slug && isSlugTaken(db, body.slug)) errors.slug = SLUG_TAKEN;
+    const coAgents = planPartyList(
+      db,
+      { inputs: body.listingAgents, role: 'listing-agent', field: 'listingAgents', except: [user.email] },
+      errors,
+    );
+    const sellers = planPartyList(db, { inputs: body.sellers, role: 'seller', field: 'sellers' }, errors);
+    if (Object.keys(errors).length > 0) throw badRequest(errors);
 
-  const now = clock.now();
-  const propertyImage = await storedPhotoOf(body.propertyImage);
-  const listing = await db.listings.insert(() => {
-    // Inside the write's turn: no other request can take the slug between this check and the insert.
-    if (body.slug && isSlugTaken(db, body.slug)) throw fieldError('slug', SLUG_TAKEN);
-    return {
-      slug: body.slug ?? slugForAddress(db, body),
-      accountId: user.accountId,
-      createdById: user.id,
-      status: body.status,
-      isActive: isActiveStatus(body.status),
+    const now = clock.now();
+    const propertyImage = await storedPhotoOf(body.propertyImage);
+    const listing = await db.listings.insert(() => {
+      // Inside the write's turn: no other request can take the slug between this check and the insert.
+      if (body.slug && isSlugTaken(db, body.slug)) throw fieldError('slug', SLUG_TAKEN);
+      return {
+        slug: body.slug ?? slugForAddress(db, body),
+        accountId: user.accountId,
+        createdById: user.id,
+        status: body.status,
+        isActive: isActiveStatus(body.status),
+        createdAt: now,
+        activeDate: body.activeDate ?? null,
+        addressLine1: body.addressLine1,
+        addressLine2: body.addressLine2 || null,
+        city: body.city,
+        state: body.state,
+        zipCode: body.zipCode,
+        countyId: references.countyId ?? null,
+        propertyImage,
+        agentCommission: references.agentCommission ?? null,
+        listingAgentCustomCommission: body.listingAgentCustomCommission ?? null,
+        buyerBrokerCommissions: references.buyerBrokerCommissions ?? [],
+        titleFeeTemplate: references.titleFeeTemplate ?? null,
+        subtractFromMortage: body.subtractFromMortage ?? null,
+      };
+    });
+    await db.accounts.update(account.id, (row) => ({ listingCount: row.listingCount + 1 }));
+
+    const listingId = listing.id;
+    await logListing(db, {
+      listingId,
+      at: now,
+      action: 'listing.created',
+      message: LISTING_LOG_MESSAGES.created(user),
+      actor: user,
+    });
+    await db.listingUsers.insert({
+      listingId,
+      userId: user.id,
+      role: 'listing-agent',
+      automaticallyNotify: false,
       createdAt: now,
-      activeDate: body.activeDate ?? null,
-      addressLine1: body.addressLine1,
-      addressLine2: body.addressLine2 || null,
-      city: body.city,
-      state: body.state,
-      zipCode: body.zipCode,
-      countyId: references.countyId ?? null,
-      propertyImage,
-      agentCommission: references.agentCommission ?? null,
-      listingAgentCustomCommission: body.listingAgentCustomCommission ?? null,
-      buyerBrokerCommissions: references.buyerBrokerCommissions ?? [],
-      titleFeeTemplate: references.titleFeeTemplate ?? null,
-      subtractFromMortage: body.subtractFromMortage ?? null,
-    };
-  });
-  await db.accounts.update(account.id, (row) => ({ listingCount: row.listingCount + 1 }));
+    });
+    for (const plan of [...coAgents, ...sellers]) await addParty(db, clock, { plan, listingId, actor: user });
 
-  const listingId = listing.id;
-  await logListing(db, { listingId, at: now, action: 'listing.created', message: LISTING_LOG_MESSAGES.created(user), actor: user });
-  await db.listingUsers.insert({ listingId, userId: user.id, role: 'listing-agent', automaticallyNotify: false, createdAt: now });
-  for (const plan of [...coAgents, ...sellers]) await addParty(db, clock, { plan, listingId, actor: user });
-
-  const current = await activateIfDue(db, listing, { today: utcDateOf(clock.nowMs()), at: now });
-  return { status: 201, body: presentListing(db, current, user) };
-}, { checkBody: checkListingPhoto });
+    const current = await activateIfDue(db, listing, { today: utcDateOf(clock.nowMs()), at: now });
+    return { status: 201, body: presentListing(db, current, user) };
+  },
+  { checkBody: checkListingPhoto },
+);

@@ -17,7 +17,14 @@ export const listLocations = defineHandler(contract.listings.locations, (ctx) =>
   const locations = db.zipCodes.findBy('zipCode', ctx.query.zipCode).flatMap((zip) => {
     const county = db.counties.findById(zip.countyId);
     if (!county) return [];
-    return [{ zipCode: zip.zipCode, city: { name: zip.city }, state: { name: zip.state }, county: { id: county.id, name: county.name } }];
+    return [
+      {
+        zipCode: zip.zipCode,
+        city: { name: zip.city },
+        state: { name: zip.state },
+        county: { id: county.id, name: county.name },
+      },
+    ];
   });
   return { status: 200, body: locations };
 });

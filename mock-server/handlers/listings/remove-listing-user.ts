@@ -26,7 +26,8 @@ export const removeListingUser = defineHandler(contract.listings.removeUser, asy
   const rows = parties.filter((row) => row.userId === params.userId);
   if (rows.length === 0) throw notFound(NOT_ON_LISTING);
   const agentsLeft = parties.filter((row) => row.role === 'listing-agent' && row.userId !== params.userId);
-  if (rows.some((row) => row.role === 'listing-agent') && agentsLeft.length === 0) throw unprocessable(LAST_LISTING_AGENT);
+  if (rows.some((row) => row.role === 'listing-agent') && agentsLeft.length === 0)
+    throw unprocessable(LAST_LISTING_AGENT);
 
   await removeParties(db, clock, { rows, actor: user });
   return { status: 200, body: presentListing(db, listing, user) };

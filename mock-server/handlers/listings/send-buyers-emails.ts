@@ -34,6 +34,12 @@ export const sendBuyersEmails = defineHandler(contract.listings.sendBuyersEmails
   const sent = new Set(chosen.map((offer) => offer.buyersAgentId)).size;
 
   const message = LISTING_LOG_MESSAGES.buyersEmailed(user, sent, body.subject);
-  await logListing(db, { listingId: listing.id, at: clock.now(), action: 'listing.buyers_emailed', message, actor: user });
+  await logListing(db, {
+    listingId: listing.id,
+    at: clock.now(),
+    action: 'listing.buyers_emailed',
+    message,
+    actor: user,
+  });
   return { status: 200, body: { sent } };
 });

@@ -67,64 +67,87 @@ const TRACKED_FIELDS = [
  * listing.updated; an unchanged form logs nothing. With If-Match, only when
  * the caller's ETag is the listing's current one (412 otherwise).
  */
-export const updateListing = defineHandler(contract.listings.update, async (ctx) => {
-  const { body, db, clock, params } = ctx;
-  const user = requireUser(ctx);
-  const listing = findListing(db, params.id);
-  requireListingEditor(db, listing, user);
+export const updateListing = defineHandler(
+  contract.listings.update,
+  async (ctx) => {
+    const { body, db, clock, params } = ctx;
+    const user = requireUser(ctx);
+    const listing = findListing(db, params.id);
+    requireListingEditor(db, listing, user);
 
-  const { fields: references, errors } = resolveReferences(db, body, {
-    accountIds: [listing.accountId, user.accountId],
-    current: listing,
-  });
-  if (body.slug && isSlugTaken(db, body.slug, listing.id)) errors.slug = SLUG_TAKEN;
-  const staying = stayingAgentEmails(db, listing, user);
-  const coAgents = planPartyList(
-    db,
-    { inputs: body.listingAgents, role: 'listing-agent', field: 'listingAgents', except: staying },
-    errors,
-  );
-  const sellers = planPartyList(db, { inputs: body.sellers, role: 'seller', field: 'sellers' }, errors);
-  if (Object.keys(errors).length > 0) throw badRequest(errors);
+    const { fields: references, errors } = resolveReferences(db, body, {
+      accountIds: [listing.accountId, user.accountId],
+      current: listing,
+    });
+    if (body.slug && isSlugTaken(db, body.slug, listing.id)) errors.slug = SLUG_TAKEN;
+    const staying = stayingAgentEmails(db, listing, user);
+    const coAgents = planPartyList(
+      db,
+      { inputs: body.listingAgents, role: 'listing-agent', field: 'listingAgents', except: staying },
+      errors,
+    );
+    const sellers = planPartyList(db, { inputs: body.sellers, role: 'seller', field: 'sellers' }, errors);
+    if (Object.keys(errors).length > 0) throw badRequest(errors);
 
-  const keepIfAbsent = <K extends keyof ListingRecord>(value: ListingRecord[K] | undefined, key: K): ListingRecord[K] =>
-    value === undefined ? listing[key] : value;
-  const patch: ListingPatch = {
-    ...references,
-    slug: body.slug ?? listing.slug,
-    status: body.status,
-    isActive: isActiveStatus(body.status),
-    activeDate: keepIfAbsent(body.activeDate, 'activeDate'),
-    addressLine1: body.addressLine1,
-    addressLine2: body.addressLine2 === undefined ? listing.addressLine2 : body.addressLine2 || null,
-    city: body.city,
-    state: body.state,
-    zipCode: body.zipCode,
-    propertyImage: body.propertyImage ? await storedPhotoOf(body.propertyImage) : listing.propertyImage,
-    listingAgentCustomCommission: keepIfAbsent(body.listingAgentCustomCommission, 'listingAgentCustomCommission'),
-    subtractFromMortage: keepIfAbsent(body.subtractFromMortage, 'subtractFromMortage'),
-  };
-  const fieldsChanged = TRACKED_FIELDS.some((field) => field in patch && !sameValue(patch[field], listing[field]));
-  const updated = await db.listings.update(listing.id, patch);
+    const keepIfAbsent = <K extends keyof ListingRecord>(
+      value: ListingRecord[K] | undefined,
+      key: K,
+    ): ListingRecord[K] => (value === undefined ? listing[key] : value);
+    const patch: ListingPatch = {
+      ...references,
+      slug: body.slug ?? listing.slug,
+      status: body.status,
+      isActive: isActiveStatus(body.status),
+      activeDate: keepIfAbsent(body.activeDate, 'activeDate'),
+      addressLine1: body.addressLine1,
+      addressLine2: body.addressLine2 === undefined ? listing.addressLine2 : body.addressLine2 || null,
+      city: body.city,
+      state: body.state,
+      zipCode: body.zipCode,
+      propertyImage: body.propertyImage ? await storedPhotoOf(body.propertyImage) : listing.propertyImage,
+      listingAgentCustomCommission: keepIfAbsent(body.listingAgentCustomCommission, 'listingAgentCustomCommission'),
+      subtractFromMortage: keepIfAbsent(body.subtractFromMortage, 'subtractFromMortage'),
+    };
+    const fieldsChanged = TRACKED_FIELDS.some((field) => field in patch && !sameValue(patch[field], listing[field]));
+    const updated = await db.listings.update(listing.id, patch);
 
-  const listingId = listing.id;
-  const sellerSync = await syncParties(db, clock, { listingId, actor: user, sync: { plans: sellers, role: 'seller' } });
-  await syncParties(db, clock, { listingId, actor: user, sync: { plans: coAgents, role: 'listing-agent', keep: staying } });
+    const listingId = listing.id;
+    const sellerSync = await syncParties(db, clock, {
+      listingId,
+      actor: user,
+      sync: { plans: sellers, role: 'seller' },
+    });
+    await syncParties(db, clock, {
+      listingId,
+      actor: user,
+      sync: { plans: coAgents, role: 'listing-agent', keep: staying },
+    });
 
-  const at = clock.now();
-  if (listing.status !== body.status) {
-    const message = LISTING_LOG_MESSAGES.statusChanged(user, listing.status, body.status);
-    await logListing(db, { listingId, at, action: 'listing.status_changed', message, actor: user });
-  }
-  if (fieldsChanged || sellerSync.flagsChanged > 0) {
-    await logListing(db, { listingId, at, action: 'listing.updated', message: LISTING_LOG_MESSAGES.updated(user), actor: user });
-  }
-  const current = await activateIfDue(db, updated, { today: utcDateOf(clock.nowMs()), at });
-  return { status: 200, body: presentListing(db, current, user) };
-}, {
-  checkBody: checkListingPhoto,
-  precondition: {
-    current: (ctx) => ({ route: contract.listings.get, body: presentListing(ctx.db, findListing(ctx.db, ctx.params.id), ctx.user) }),
-    message: LISTING_CHANGED,
+    const at = clock.now();
+    if (listing.status !== body.status) {
+      const message = LISTING_LOG_MESSAGES.statusChanged(user, listing.status, body.status);
+      await logListing(db, { listingId, at, action: 'listing.status_changed', message, actor: user });
+    }
+    if (fieldsChanged || sellerSync.flagsChanged > 0) {
+      await logListing(db, {
+        listingId,
+        at,
+        action: 'listing.updated',
+        message: LISTING_LOG_MESSAGES.updated(user),
+        actor: user,
+      });
+    }
+    const current = await activateIfDue(db, updated, { today: utcDateOf(clock.nowMs()), at });
+    return { status: 200, body: presentListing(db, current, user) };
   },
-});
+  {
+    checkBody: checkListingPhoto,
+    precondition: {
+      current: (ctx) => ({
+        route: contract.listings.get,
+        body: presentListing(ctx.db, findListing(ctx.db, ctx.params.id), ctx.user),
+      }),
+      message: LISTING_CHANGED,
+    },
+  },
+);

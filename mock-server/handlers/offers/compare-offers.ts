@@ -19,5 +19,8 @@ export const compareOffers = defineHandler(contract.offers.compareList, (ctx) =>
   const chosen = ids
     ? [...new Set(ids)].flatMap((id) => visible.filter((entry) => entry.id === id))
     : sortOffers(visible);
-  return { status: 200, body: { data: chosen.map(({ offer, version }) => presentOffer(ctx.db, offer, version, user)) } };
+  return {
+    status: 200,
+    body: { data: chosen.map(({ offer, version }) => presentOffer(ctx.db, offer, version, user)) },
+  };
 });

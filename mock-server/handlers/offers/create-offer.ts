@@ -11,13 +11,21 @@ import { presentOffer } from '../../presenters/offer';
  * A buyers' agent submits an offer on an Active listing (domain/offers/submit-offer.ts):
  * it goes to the sellers at once unless some seller wants to approve offers first.
  */
-export const createOffer = defineHandler(contract.offers.create, async (ctx) => {
-  const user = requireUser(ctx);
-  const { listingId, documents = [], ...input } = ctx.body;
-  const listing = findListing(ctx.db, listingId);
-  requireOfferSubmitter(ctx.db, listing, user);
-  requireOpenForOffers(listing, 'Offers can only be submitted');
-  const terms = withBuyerCommission(listing, input);
-  const { offer, version } = await submitOffer(ctx.db, { listing, agent: user, terms, documents }, { at: ctx.clock.now() });
-  return { status: 201, body: presentOffer(ctx.db, offer, version, user) };
-}, { checkBody: checkOfferDocuments });
+export const createOffer = defineHandler(
+  contract.offers.create,
+  async (ctx) => {
+    const user = requireUser(ctx);
+    const { listingId, documents = [], ...input } = ctx.body;
+    const listing = findListing(ctx.db, listingId);
+    requireOfferSubmitter(ctx.db, listing, user);
+    requireOpenForOffers(listing, 'Offers can only be submitted');
+    const terms = withBuyerCommission(listing, input);
+    const { offer, version } = await submitOffer(
+      ctx.db,
+      { listing, agent: user, terms, documents },
+      { at: ctx.clock.now() },
+    );
+    return { status: 201, body: presentOffer(ctx.db, offer, version, user) };
+  },
+  { checkBody: checkOfferDocuments },
+);

@@ -24,7 +24,10 @@ export const sendToSellers = defineHandler(contract.offers.sendToSellers, async 
   });
   const strangers = ids.filter((id) => !offers.some((offer) => offer.id === id));
   if (strangers.length > 0) {
-    throw fieldError('ids', `Every offer must be on the same listing as offer ${loaded.offer.id}; not: ${strangers.join(', ')}`);
+    throw fieldError(
+      'ids',
+      `Every offer must be on the same listing as offer ${loaded.offer.id}; not: ${strangers.join(', ')}`,
+    );
   }
   const at = ctx.clock.now();
   for (const offer of offers) await sendOffer(ctx.db, offer, { at, actor: user });

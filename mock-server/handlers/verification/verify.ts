@@ -35,14 +35,17 @@ export const verify = defineHandler(contract.verification.verify, async (ctx) =>
   if (verdict === 'expired') throw unprocessable(CODE_EXPIRED);
   if (verdict === 'wrong') {
     // The updater form counts inside the write's turn: two quick wrong tries both count.
-    const counted = await ctx.db.verificationAttempts.update(attempt.id, (row) => ({ failedAttempts: row.failedAttempts + 1 }));
+    const counted = await ctx.db.verificationAttempts.update(attempt.id, (row) => ({
+      failedAttempts: row.failedAttempts + 1,
+    }));
     const message = wrongCodeMessage(MAX_WRONG_CODES - counted.failedAttempts);
     // The field error tells the client this 422 is about the code itself, so it
     // keeps the code input open for another try (docs/decisions/0005).
     throw new HttpError(422, message, { errors: { code: message } });
   }
   await ctx.db.verificationAttempts.update(attempt.id, { verifiedAt: ctx.clock.now() });
-  const flag = verifiedFlag(channel) === 'isEmailVerified' ? { isEmailVerified: true } : { isPhoneNumberVerified: true };
+  const flag =
+    verifiedFlag(channel) === 'isEmailVerified' ? { isEmailVerified: true } : { isPhoneNumberVerified: true };
   const updated = await ctx.db.users.update(user.id, flag);
   return { status: 200, body: presentUser(ctx.db, updated) };
 });

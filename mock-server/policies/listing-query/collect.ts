@@ -63,7 +63,8 @@ const viewsByListing = (db: Database, user: Row<'users'>): Map<number, { at: str
 };
 
 /** Every listing the user is a party to, in no particular order; shared by the reads until the state changes (never mutate it). */
-export const collectUserListings = (db: Database, user: Row<'users'>): readonly ListingListItem[] => collectedPerRevision(db, user);
+export const collectUserListings = (db: Database, user: Row<'users'>): readonly ListingListItem[] =>
+  collectedPerRevision(db, user);
 
 const collect = (db: Database, user: Row<'users'>): ListingListItem[] => {
   const views = viewsByListing(db, user);

@@ -23,7 +23,17 @@ const ordered = memoPerRevision(
 );
 
 /** The user's listings matching the query's filters, in its order (shared until the state changes: never mutate it). */
-export const orderedUserListings = (db: Database, user: Row<'users'>, query: DashboardQuery, nowMs: number): readonly ListingListItem[] => {
+export const orderedUserListings = (
+  db: Database,
+  user: Row<'users'>,
+  query: DashboardQuery,
+  nowMs: number,
+): readonly ListingListItem[] => {
   const { view, timeListed, hasOffers, status, search } = query;
-  return ordered(db, { user, filters: { view, timeListed, hasOffers, status, search }, order: resolveListingOrder(query), nowMs });
+  return ordered(db, {
+    user,
+    filters: { view, timeListed, hasOffers, status, search },
+    order: resolveListingOrder(query),
+    nowMs,
+  });
 };

@@ -8,7 +8,9 @@ import { createServer } from 'node:http';
  * machine's Node can serve at all. BODIES (a JSON file, path -> body), PORT.
  */
 const bodies = new Map(
-  Object.entries(JSON.parse(readFileSync(process.env.BODIES!, 'utf8')) as Record<string, string>).map(([path, text]) => [path, Buffer.from(text)]),
+  Object.entries(JSON.parse(readFileSync(process.env.BODIES!, 'utf8')) as Record<string, string>).map(
+    ([path, text]) => [path, Buffer.from(text)],
+  ),
 );
 const headers = (body: Buffer) => ({ 'content-type': 'application/json', 'content-length': String(body.length) });
 

@@ -81,7 +81,11 @@ const ORIGIN = 'http://localhost';
 const signedIn = async (handlers: HttpHandler[], persona: PersonaKey) => {
   const cookie = sessionCookieOf((await getResponse(handlers, loginRequest(ORIGIN, persona)))!);
   return async (path: string, body: Record<string, unknown>): Promise<{ id: number }> => {
-    const request = new Request(`${ORIGIN}/api/v1${path}`, { method: 'POST', headers: { cookie }, body: encodeMultipart(body) });
+    const request = new Request(`${ORIGIN}/api/v1${path}`, {
+      method: 'POST',
+      headers: { cookie },
+      body: encodeMultipart(body),
+    });
     const response = (await getResponse(handlers, request))!;
     const text = await response.text();
     if (response.status >= 300) throw new Error(`POST ${path}: ${response.status} ${text.slice(0, 300)}`);
@@ -91,9 +95,12 @@ const signedIn = async (handlers: HttpHandler[], persona: PersonaKey) => {
 
 /** An active listing of listing.agent's on which the buyers' agent is no party: where offers go. */
 const offerListingId = (): number => {
-  const mine = (persona: PersonaKey) => new Set(db.listingUsers.findBy('userId', PERSONAS[persona].id).map((party) => party.listingId));
+  const mine = (persona: PersonaKey) =>
+    new Set(db.listingUsers.findBy('userId', PERSONAS[persona].id).map((party) => party.listingId));
   const [agent, buyers] = [mine('listingAgent'), mine('buyersAgent')];
-  const listing = db.listings.findFirst((row) => row.status === 'active' && row.isActive && agent.has(row.id) && !buyers.has(row.id));
+  const listing = db.listings.findFirst(
+    (row) => row.status === 'active' && row.isActive && agent.has(row.id) && !buyers.has(row.id),
+  );
   if (!listing) throw new Error('demo has no active listing of listing.agent without the buyers agent');
   return listing.id;
 };

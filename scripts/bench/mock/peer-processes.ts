@@ -19,13 +19,23 @@ const binOf = (name: string): string => realpathSync(resolve(ROOT, 'node_modules
 /** Spawns `node <args>` and waits until `ready(url)` is true. */
 const startNodeProcess = async (
   args: readonly string[],
-  { port, ready, env = {}, cwd = ROOT }: { port: number; ready: (url: string) => Promise<boolean>; env?: Record<string, string>; cwd?: string },
+  {
+    port,
+    ready,
+    env = {},
+    cwd = ROOT,
+  }: { port: number; ready: (url: string) => Promise<boolean>; env?: Record<string, string>; cwd?: string },
 ): Promise<PeerProcess> => {
-  const child: ChildProcess = spawn(process.execPath, [...args], { cwd, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, [...args], {
+    cwd,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   const stop = () => void child.kill('SIGTERM');
   for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode} (is port ${port} free?)`);
+    if (child.exitCode !== null)
+      throw new Error(`${args.join(' ')} exited with ${child.exitCode} (is port ${port} free?)`);
     if (await ready(url).catch(() => false)) return { url, stop };
     await sleep(100);
   }
@@ -44,10 +54,13 @@ export const startJsonServer = (dbFile: string, port: number): Promise<PeerProce
 
 /** `prism mock docs/openapi.json`: Prism's own mock of the contract (static examples; it checks the request, the session cookie's presence included). */
 export const startPrism = (port: number, cookie: string): Promise<PeerProcess> =>
-  startNodeProcess([binOf('prism'), 'mock', resolve(ROOT, 'docs/openapi.json'), '-h', '127.0.0.1', '-p', String(port)], {
-    port,
-    ready: answers('/api/v1/listing', { headers: { cookie } }),
-  });
+  startNodeProcess(
+    [binOf('prism'), 'mock', resolve(ROOT, 'docs/openapi.json'), '-h', '127.0.0.1', '-p', String(port)],
+    {
+      port,
+      ready: answers('/api/v1/listing', { headers: { cookie } }),
+    },
+  );
 
 export const startCeiling = (bodiesFile: string, port: number): Promise<PeerProcess> =>
   startNodeProcess(['--import', 'tsx', resolve(ROOT, 'scripts/bench/mock/ceiling-server.ts')], {

@@ -15,19 +15,35 @@ export const peerRows = (figures: PeerFigures): Row[] =>
   PEER_CASES.flatMap((entry) =>
     Object.entries(figures.results).map(([tool, cases]) => {
       const result = cases[entry.name]!;
-      return { case: entry.name, tool: tool as ToolName, rps: result.requestsPerSecond, p50: result.p50, p99: result.p99 };
+      return {
+        case: entry.name,
+        tool: tool as ToolName,
+        rps: result.requestsPerSecond,
+        p50: result.p50,
+        p99: result.p99,
+      };
     }),
   );
 
-const rpsOf = (figures: PeerFigures, tool: ToolName, name: string): number => figures.results[tool]?.[name]?.requestsPerSecond ?? Number.NaN;
+const rpsOf = (figures: PeerFigures, tool: ToolName, name: string): number =>
+  figures.results[tool]?.[name]?.requestsPerSecond ?? Number.NaN;
 
-export type PeerRatios = { case: string; largeVsJsonServer: number; largeVsPrism: number; largeVsCeiling: number; demoVsJsonServer: number; largeVsBefore?: number };
+export type PeerRatios = {
+  case: string;
+  largeVsJsonServer: number;
+  largeVsPrism: number;
+  largeVsCeiling: number;
+  demoVsJsonServer: number;
+  largeVsBefore?: number;
+};
 
 export const peerRatios = (figures: PeerFigures): PeerRatios[] =>
   PEER_CASES.map(({ name }) => {
     const large = rpsOf(figures, 'ours, large-account', name);
     const ratio = (value: number) => Math.round(value * 100) / 100;
-    const before = figures.results['before, large-account'] ? { largeVsBefore: ratio(large / rpsOf(figures, 'before, large-account', name)) } : {};
+    const before = figures.results['before, large-account']
+      ? { largeVsBefore: ratio(large / rpsOf(figures, 'before, large-account', name)) }
+      : {};
     return {
       case: name,
       largeVsJsonServer: ratio(large / rpsOf(figures, 'json-server', name)),
@@ -38,9 +54,14 @@ export const peerRatios = (figures: PeerFigures): PeerRatios[] =>
     };
   });
 
-const verdict = (value: number, goal: number) => `${value.toFixed(2)}× (goal ${goal}×: ${value >= goal ? 'met' : 'NOT met'})`;
+const verdict = (value: number, goal: number) =>
+  `${value.toFixed(2)}× (goal ${goal}×: ${value >= goal ? 'met' : 'NOT met'})`;
 
-export const peersSection = (figures: PeerFigures, memory: MemoryFigures, environment: { node: string; cpu: string; cores: number; date: string }): string => {
+export const peersSection = (
+  figures: PeerFigures,
+  memory: MemoryFigures,
+  environment: { node: string; cpu: string; cores: number; date: string },
+): string => {
   const ratios = peerRatios(figures);
   const tools = Object.keys(figures.results) as ToolName[];
   const hasBefore = tools.includes('before, large-account');

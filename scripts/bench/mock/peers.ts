@@ -23,7 +23,11 @@ export type PeerCase = { name: string; ours: string; jsonServer: string };
 
 export const PEER_CASES: readonly PeerCase[] = [
   { name: 'first page', ours: '/api/v1/listing', jsonServer: '/listings?_page=1&_limit=12' },
-  { name: 'a sort', ours: '/api/v1/listing?sort=mostOffersFirst', jsonServer: '/listings?_sort=offersCounter,id&_order=desc,desc&_page=1&_limit=12' },
+  {
+    name: 'a sort',
+    ours: '/api/v1/listing?sort=mostOffersFirst',
+    jsonServer: '/listings?_sort=offersCounter,id&_order=desc,desc&_page=1&_limit=12',
+  },
   {
     name: 'a filter',
     ours: '/api/v1/listing?status=active,pending&hasOffers=true',
@@ -32,7 +36,14 @@ export const PEER_CASES: readonly PeerCase[] = [
   { name: 'a search', ours: '/api/v1/listing?search=portland', jsonServer: '/listings?q=portland&_page=1&_limit=12' },
 ];
 
-export type ToolName = 'ours, large-account' | 'ours, demo' | 'json-server' | 'prism' | 'ceiling' | 'before, large-account' | 'before, demo';
+export type ToolName =
+  | 'ours, large-account'
+  | 'ours, demo'
+  | 'json-server'
+  | 'prism'
+  | 'ceiling'
+  | 'before, large-account'
+  | 'before, demo';
 
 type LoadFigures = { requestsPerSecond: number; p50: number; p99: number; non2xx: number; errors: number };
 
@@ -60,7 +71,13 @@ const load = async (tool: Tool, path: string, seconds: number): Promise<LoadFigu
   });
   // A tool that refuses (a 401, a 404) would be measured refusing: stop instead.
   if (result.non2xx > 0) throw new Error(`${tool.name}: ${result.non2xx} answers to ${path} were not 2xx`);
-  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 };
 
 const signedInCookie = async (url: string): Promise<string> => sessionCookieOf(await fetch(loginRequest(url)));
@@ -115,7 +132,12 @@ export const benchPeers = async ({
     const demo = await started(startMockProcess({ scenario: 'demo', port: basePort + 1 }));
     const [largeCookie, demoCookie] = [await signedInCookie(large.url), await signedInCookie(demo.url)];
     const bodies = Object.fromEntries(
-      await Promise.all(PEER_CASES.map(async (entry) => [entry.ours, await (await fetch(`${large.url}${entry.ours}`, { headers: { cookie: largeCookie } })).text()])),
+      await Promise.all(
+        PEER_CASES.map(async (entry) => [
+          entry.ours,
+          await (await fetch(`${large.url}${entry.ours}`, { headers: { cookie: largeCookie } })).text(),
+        ]),
+      ),
     );
     const bodiesFile = resolve(CACHE, 'ceiling-bodies.json');
     writeFileSync(bodiesFile, JSON.stringify(bodies));
@@ -131,10 +153,17 @@ export const benchPeers = async ({
       { name: 'ceiling', url: ceiling.url, cookie: null, pathOf: ours },
     ];
     if (baselineDir) {
-      const beforeLarge = await started(startMockProcess({ scenario: 'large-account', port: basePort + 5, cwd: baselineDir }));
+      const beforeLarge = await started(
+        startMockProcess({ scenario: 'large-account', port: basePort + 5, cwd: baselineDir }),
+      );
       const beforeDemo = await started(startMockProcess({ scenario: 'demo', port: basePort + 6, cwd: baselineDir }));
       tools.push(
-        { name: 'before, large-account', url: beforeLarge.url, cookie: await signedInCookie(beforeLarge.url), pathOf: ours },
+        {
+          name: 'before, large-account',
+          url: beforeLarge.url,
+          cookie: await signedInCookie(beforeLarge.url),
+          pathOf: ours,
+        },
         { name: 'before, demo', url: beforeDemo.url, cookie: await signedInCookie(beforeDemo.url), pathOf: ours },
       );
     }
@@ -151,15 +180,26 @@ export const benchPeers = async ({
           const figures = await load(tool, tool.pathOf(entry), seconds);
           const key = `${tool.name}\u0000${entry.name}`;
           runs.set(key, [...(runs.get(key) ?? []), figures]);
-          console.log(`  round ${turn + 1}, ${entry.name}, ${tool.name}: ${Math.round(figures.requestsPerSecond)} req/s`);
+          console.log(
+            `  round ${turn + 1}, ${entry.name}, ${tool.name}: ${Math.round(figures.requestsPerSecond)} req/s`,
+          );
         }
       }
     }
     const results: PeerFigures['results'] = {};
     for (const tool of tools) {
-      results[tool.name] = Object.fromEntries(PEER_CASES.map((entry) => [entry.name, summarize(runs.get(`${tool.name}\u0000${entry.name}`)!)]));
+      results[tool.name] = Object.fromEntries(
+        PEER_CASES.map((entry) => [entry.name, summarize(runs.get(`${tool.name}\u0000${entry.name}`)!)]),
+      );
     }
-    return { connections: CONNECTIONS, seconds, rounds, records: records.length, loadAverage: { start, end: loadAverage() }, results };
+    return {
+      connections: CONNECTIONS,
+      seconds,
+      rounds,
+      records: records.length,
+      loadAverage: { start, end: loadAverage() },
+      results,
+    };
   } finally {
     for (const running of processes) running.stop();
   }

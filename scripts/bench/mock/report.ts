@@ -3,7 +3,11 @@ import type { BenchCase, Stats } from './stats';
 import type { MemoryFigures } from './memory';
 import type { PeerFigures } from './peers';
 
-export type ModeResults = { getResponse: Record<string, Stats>; setupServer: Record<string, Stats>; http: Record<string, Stats> };
+export type ModeResults = {
+  getResponse: Record<string, Stats>;
+  setupServer: Record<string, Stats>;
+  http: Record<string, Stats>;
+};
 
 export type MockBenchResults = {
   seeding: SeedingFigures[];
@@ -35,7 +39,11 @@ const casesTable = (cases: readonly BenchCase[], results: ModeResults, shorten: 
 
 /** The worst in-process p95 over the cases a target names. */
 const worstInProcessP95 = (cases: readonly BenchCase[], results: ModeResults): number =>
-  Math.max(...cases.filter((entry) => entry.targeted).flatMap(({ name }) => [results.getResponse[name]!.p95, results.setupServer[name]!.p95]));
+  Math.max(
+    ...cases
+      .filter((entry) => entry.targeted)
+      .flatMap(({ name }) => [results.getResponse[name]!.p95, results.setupServer[name]!.p95]),
+  );
 
 export const mockSection = (results: MockBenchResults, setup: MockBenchSetup): string => {
   const { environment: env, targets } = setup;
@@ -53,7 +61,8 @@ export const mockSection = (results: MockBenchResults, setup: MockBenchSetup): s
     '| scenario | building (fixtures) | loading (every row validated) | total |',
     '|---|---|---|---|',
     ...results.seeding.map(
-      (row) => `| \`${row.scenario}\` | ${(row.buildMs / 1000).toFixed(2)} s | ${(row.loadMs / 1000).toFixed(2)} s | **${(row.totalMs / 1000).toFixed(2)} s** |`,
+      (row) =>
+        `| \`${row.scenario}\` | ${(row.buildMs / 1000).toFixed(2)} s | ${(row.loadMs / 1000).toFixed(2)} s | **${(row.totalMs / 1000).toFixed(2)} s** |`,
     ),
     '',
     `**\`GET /api/v1/listing\`** over \`large-account\` (${env.listings} listings, ${env.partyListings} of them listing.agent's), median / p95 in ms (target: p95 under ${targets.inProcessP95Ms} ms in-process):`,

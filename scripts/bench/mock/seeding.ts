@@ -17,7 +17,8 @@ export const benchSeeding = async (runs: number): Promise<SeedingFigures[]> => {
       const loaded = performance.now();
       samples.push({ buildMs: built - started, loadMs: loaded - built, totalMs: loaded - started });
     }
-    const median = (key: 'buildMs' | 'loadMs' | 'totalMs') => round(statsOf(samples.map((sample) => sample[key])).median);
+    const median = (key: 'buildMs' | 'loadMs' | 'totalMs') =>
+      round(statsOf(samples.map((sample) => sample[key])).median);
     figures.push({ scenario, runs, buildMs: median('buildMs'), loadMs: median('loadMs'), totalMs: median('totalMs') });
   }
   return figures;

@@ -116,10 +116,17 @@ export const VITALS_CASES: readonly VitalsCase[] = [
     targets: { interactionMs: 100 },
     prepare: async () => HOT_LISTING,
     // Ready once every offer's decisions are in (the certainty cells read "NN of 100").
-    ready: (page) => page.getByRole('cell', { name: / of 100$/ }).nth(9).waitFor(),
+    ready: (page) =>
+      page
+        .getByRole('cell', { name: / of 100$/ })
+        .nth(9)
+        .waitFor(),
     interaction: "clicking the 'Estimated net' column header (all 200 sorted in the page)",
     interact: async (page) => {
-      await page.getByRole('columnheader', { name: /Estimated net/ }).getByRole('button').click();
+      await page
+        .getByRole('columnheader', { name: /Estimated net/ })
+        .getByRole('button')
+        .click();
       await page.waitForURL((url) => url.searchParams.get('sort') === 'highestEstimatedNet');
       await page.getByRole('row').nth(10).waitFor();
     },
@@ -131,7 +138,11 @@ export const VITALS_CASES: readonly VitalsCase[] = [
     persona: 'listingAgent',
     targets: { interactionMs: 100 },
     prepare: async () => `${HOT_LISTING}?sort=highestEstimatedNet`,
-    ready: (page) => page.getByRole('cell', { name: / of 100$/ }).nth(9).waitFor(),
+    ready: (page) =>
+      page
+        .getByRole('cell', { name: / of 100$/ })
+        .nth(9)
+        .waitFor(),
     interaction: "'Has' an escalation clause",
     interact: async (page) => {
       await page.getByRole('group', { name: 'Escalation clause' }).getByText('Has').click();
@@ -155,7 +166,11 @@ export const VITALS_CASES: readonly VitalsCase[] = [
     ready: (page) => headerCells(page).nth(COMPARED_OFFERS).waitFor(),
     interaction: 'removing one offer (Backspace in the chooser)',
     interact: async (page) => {
-      await page.getByRole('textbox', { name: 'Offers to compare' }).or(page.getByRole('combobox', { name: 'Offers to compare' })).first().focus();
+      await page
+        .getByRole('textbox', { name: 'Offers to compare' })
+        .or(page.getByRole('combobox', { name: 'Offers to compare' }))
+        .first()
+        .focus();
       await page.keyboard.press('Backspace');
       await page.waitForFunction((count) => document.querySelectorAll('thead th').length === count, COMPARED_OFFERS);
     },
@@ -166,7 +181,8 @@ export const VITALS_CASES: readonly VitalsCase[] = [
     scenario: 'many-offers',
     persona: 'listingAgent',
     targets: {},
-    prepare: async (api, session) => `${HOT_LISTING}/offers/${await offerWithTwentyVersions(api, mustHave(session))}/history`,
+    prepare: async (api, session) =>
+      `${HOT_LISTING}/offers/${await offerWithTwentyVersions(api, mustHave(session))}/history`,
     ready: (page) => headerCells(page).nth(HISTORY_VERSIONS).waitFor(),
     interaction: 'opening the net-return disclaimer',
     interact: async (page) => {

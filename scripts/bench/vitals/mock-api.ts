@@ -18,14 +18,24 @@ export const createMockApi = (baseUrl: string) => {
     if (!response.ok) throw new Error(`${rest.method ?? 'GET'} ${path}: ${response.status} ${text.slice(0, 300)}`);
     return (JSON.parse(text) as { body: T }).body;
   };
-  const json = (method: string, body: unknown) => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const json = (method: string, body: unknown) => ({
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
   return {
     reset: (scenario: ScenarioName) => call('/__mock/reset', json('POST', { scenario, seed: 1 })),
-    signIn: (persona: PersonaKey) => call<MockSession>('/__mock/sessions', json('POST', { email: PERSONAS[persona].email })),
+    signIn: (persona: PersonaKey) =>
+      call<MockSession>('/__mock/sessions', json('POST', { email: PERSONAS[persona].email })),
     get: <T>(path: string, session: MockSession) => call<T>(`/api/v1${path}`, { token: session.token }),
     /** A new version of an offer with a higher price: a counteroffer by the listing agent, or an edit by the buying agent. */
-    changeOffer: async (offerId: number, kind: 'counteroffer' | 'edit', session: MockSession, priceStep: number): Promise<Offer> => {
+    changeOffer: async (
+      offerId: number,
+      kind: 'counteroffer' | 'edit',
+      session: MockSession,
+      priceStep: number,
+    ): Promise<Offer> => {
       const current = await call<Offer>(`/api/v1/offers/${offerId}`, { token: session.token });
       const terms = OfferTermsSchema.parse(current);
       const body = encodeMultipart({ ...terms, purchasePrice: terms.purchasePrice + priceStep });

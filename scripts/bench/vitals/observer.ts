@@ -37,11 +37,16 @@ export const observeVitals = (globalName: string): void => {
         }
         if (type === 'event') {
           const event = entry as PerformanceEntry & { interactionId?: number };
-          if (event.interactionId) raw.interactions.push({ id: event.interactionId, name: event.name, duration: event.duration });
+          if (event.interactionId)
+            raw.interactions.push({ id: event.interactionId, name: event.name, duration: event.duration });
         }
       }
       // Event timing reports only entries of at least 16 ms (its minimum): shorter ones are no concern.
-    }).observe({ type, buffered: true, ...(type === 'event' ? { durationThreshold: 16 } : {}) } as PerformanceObserverInit);
+    }).observe({
+      type,
+      buffered: true,
+      ...(type === 'event' ? { durationThreshold: 16 } : {}),
+    } as PerformanceObserverInit);
   }
 };
 
@@ -77,7 +82,9 @@ export const vitalsOf = (raw: RawVitals): Vitals => {
   return {
     lcpMs: raw.lcp,
     cls: cumulativeLayoutShift(raw.shifts),
-    tbtMs: raw.longTasks.filter((task) => task.start >= afterPaint).reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+    tbtMs: raw.longTasks
+      .filter((task) => task.start >= afterPaint)
+      .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
     interactionMs: raw.interactions.length > 0 ? Math.max(...raw.interactions.map((entry) => entry.duration)) : null,
   };
 };

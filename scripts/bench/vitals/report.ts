@@ -30,9 +30,17 @@ export const medianVitals = (runs: readonly Vitals[]): Vitals => ({
 
 const ms = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`);
 const mark = (value: number | null, target: number | undefined) =>
-  target === undefined || value === null ? '' : value <= target ? ` (target ${target} ms: met)` : ` (target ${target} ms: **missed**)`;
+  target === undefined || value === null
+    ? ''
+    : value <= target
+      ? ` (target ${target} ms: met)`
+      : ` (target ${target} ms: **missed**)`;
 
-export const vitalsSection = (figures: readonly CaseFigures[], environment: Record<string, string | number>, runs: number): string =>
+export const vitalsSection = (
+  figures: readonly CaseFigures[],
+  environment: Record<string, string | number>,
+  runs: number,
+): string =>
   [
     '<!-- bench:vitals:start (written by npm run bench:vitals; edit scripts/bench-vitals.ts, not this section) -->',
     '## Lab vitals',
@@ -50,11 +58,11 @@ export const vitalsSection = (figures: readonly CaseFigures[], environment: Reco
       }),
     ),
     '',
-    'Every run\'s figures: `docs/performance.json` (`vitals`).',
+    "Every run's figures: `docs/performance.json` (`vitals`).",
     '',
     "Where the dashboard's time goes (traced loads at normal CPU on a quiet machine, 2026-11-25):",
     "the entry's JavaScript arrives by ~70 ms; the dashboard's chunk and the ~25 small shared chunks",
-    "it imports are asked for at ~180 ms and the last arrives at ~380 ms (`vite preview` speaks",
+    'it imports are asked for at ~180 ms and the last arrives at ~380 ms (`vite preview` speaks',
     'HTTP/1.1: six connections per host, so they queue); the screen renders and asks for its data',
     "at ~500 ms, and `GET /listing` answers at ~760 ms (the mock server shares this machine's two",
     'cores with Chromium: the same call takes ~8 ms alone, see above); the first card photo, the LCP',
@@ -64,7 +72,7 @@ export const vitalsSection = (figures: readonly CaseFigures[], environment: Reco
     '984 ms against 872 ms without it, because the',
     "mock's work then competes with the chunk loading for the two cores; against an API on its own",
     'machine it would be worth revisiting. Compare shows its offer chooser and the table together:',
-    'before 2026-11-25 the chooser\'s chips took their full labels once its list arrived, after the',
+    "before 2026-11-25 the chooser's chips took their full labels once its list arrived, after the",
     'table had rendered, and pushed the table down (CLS 0.12 to 0.31).',
     '<!-- bench:vitals:end -->',
   ].join('\n');

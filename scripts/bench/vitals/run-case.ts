@@ -34,10 +34,24 @@ export const runCaseOnce = async ({
   session: MockSession | null;
   cpuSlowdown: number;
 }): Promise<Vitals> => {
-  const context = await browser.newContext({ baseURL: appUrl, viewport: { width: 1280, height: 800 }, locale: 'en-US', timezoneId: 'UTC' });
+  const context = await browser.newContext({
+    baseURL: appUrl,
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    timezoneId: 'UTC',
+  });
   try {
     if (session) {
-      await context.addCookies([{ name: 'offerdesk_session', value: session.token, domain: '127.0.0.1', path: '/', httpOnly: true, sameSite: 'Lax' }]);
+      await context.addCookies([
+        {
+          name: 'offerdesk_session',
+          value: session.token,
+          domain: '127.0.0.1',
+          path: '/',
+          httpOnly: true,
+          sameSite: 'Lax',
+        },
+      ]);
       await context.addInitScript(storeSignedInUser, session.user);
     }
     await context.addInitScript(observeVitals, VITALS_GLOBAL);

@@ -3,7 +3,10 @@ import { paths } from '@/config/paths';
 import { page } from './lazy-page';
 import { routePath } from './route-path';
 
-const offerSearch = page(() => import('@/features/listings/routes/submit-offer-search-route'), 'SubmitOfferSearchRoute');
+const offerSearch = page(
+  () => import('@/features/listings/routes/submit-offer-search-route'),
+  'SubmitOfferSearchRoute',
+);
 const mockProvider = page(() => import('@/features/mock-provider/routes/mock-provider-route'), 'MockProviderRoute');
 
 /**

@@ -38,7 +38,14 @@ export function AppHeader({
             aria-controls={MOBILE_NAV_ID}
           />
         )}
-        <Anchor component={Link} to={paths.home.href()} fw={700} fz="xl" underline="never" aria-label={`${APP_NAME} home`}>
+        <Anchor
+          component={Link}
+          to={paths.home.href()}
+          fw={700}
+          fz="xl"
+          underline="never"
+          aria-label={`${APP_NAME} home`}
+        >
           {APP_NAME}
         </Anchor>
       </Group>

@@ -23,7 +23,12 @@ export function MobileNavDrawer({ user, opened, onClose }: { user: User; opened:
         </Drawer.Header>
         <Drawer.Body>
           <Stack component="nav" aria-label="Mobile" gap="xs">
-            <UnstyledButton component={Link} to={paths.settings.root.href()} onClick={onClose} aria-label={`Profile: ${user.fullName}`}>
+            <UnstyledButton
+              component={Link}
+              to={paths.settings.root.href()}
+              onClick={onClose}
+              aria-label={`Profile: ${user.fullName}`}
+            >
               <Group gap="sm" wrap="nowrap" p="xs">
                 <Avatar name={user.fullName} color="dark.5" variant="filled" aria-hidden />
                 <div>
@@ -35,7 +40,12 @@ export function MobileNavDrawer({ user, opened, onClose }: { user: User; opened:
               </Group>
             </UnstyledButton>
             <NavLink component={Link} to={paths.settings.root.href()} label="Preferences" onClick={onClose} />
-            <NavLink component={Link} to={paths.submitOffer.search.href()} label="Submit a new offer" onClick={onClose} />
+            <NavLink
+              component={Link}
+              to={paths.submitOffer.search.href()}
+              label="Submit a new offer"
+              onClick={onClose}
+            />
             <NavLink
               component="button"
               label="Logout"

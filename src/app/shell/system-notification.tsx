@@ -1,6 +1,10 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { useState } from 'react';
-import { notificationKey, readDismissedNotifications, rememberDismissedNotification } from '@/lib/dismissed-notifications';
+import {
+  notificationKey,
+  readDismissedNotifications,
+  rememberDismissedNotification,
+} from '@/lib/dismissed-notifications';
 import { queryKeys } from '@/lib/api/query-keys';
 import { tsr, unwrap } from '@/lib/tsr';
 import { useIsNarrowScreen } from '@/lib/use-narrow-screen';

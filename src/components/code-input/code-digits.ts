@@ -44,7 +44,8 @@ export const applyInput = (digits: CodeDigits, index: number, raw: string): Inpu
   const typed = onlyDigits(raw);
   const previous = digits[index] ?? '';
   const last = digits.length - 1;
-  if (typed === '') return previous === '' ? { kind: 'none' } : { kind: 'change', digits: replaceAt(digits, index, ''), focus: index };
+  if (typed === '')
+    return previous === '' ? { kind: 'none' } : { kind: 'change', digits: replaceAt(digits, index, ''), focus: index };
   // A letter typed next to the box's digit: the text differs, the digits do not.
   if (typed === previous) return { kind: 'none' };
   if (typed.length >= digits.length) {
@@ -52,7 +53,8 @@ export const applyInput = (digits: CodeDigits, index: number, raw: string): Inpu
     return { kind: 'change', digits: whole, focus: last };
   }
   // One key typed over the box's digit (the caret before or after it): keep the new one.
-  const incoming = previous !== '' && typed.length === 2 ? (typed[0] === previous ? typed.slice(1) : typed.slice(0, 1)) : typed;
+  const incoming =
+    previous !== '' && typed.length === 2 ? (typed[0] === previous ? typed.slice(1) : typed.slice(0, 1)) : typed;
   return {
     kind: 'change',
     digits: writeFrom(digits, index, incoming),

@@ -98,7 +98,8 @@ export function CodeInput({
 
   const errorId = `${id}-error`;
   const descriptionId = `${id}-description`;
-  const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <Stack gap={6}>

@@ -22,7 +22,11 @@ import { useFieldBinding, type BindingProp, type FieldAt } from './field-binding
 type KindProps<V extends FieldValues, T, P> = Omit<P, BindingProp> & FieldAt<V, T>;
 
 /** A US phone number, formatted as it is typed. */
-export function PhoneField<V extends FieldValues, T = V>({ name, control, ...others }: KindProps<V, T, PhoneInputProps>) {
+export function PhoneField<V extends FieldValues, T = V>({
+  name,
+  control,
+  ...others
+}: KindProps<V, T, PhoneInputProps>) {
   return <PhoneInput {...others} {...useFieldBinding({ name, control })} />;
 }
 
@@ -32,22 +36,38 @@ export function ZipField<V extends FieldValues, T = V>({ name, control, ...other
 }
 
 /** A whole or decimal number, as Mantine's NumberInput takes it. */
-export function NumberField<V extends FieldValues, T = V>({ name, control, ...others }: KindProps<V, T, NumberInputProps>) {
+export function NumberField<V extends FieldValues, T = V>({
+  name,
+  control,
+  ...others
+}: KindProps<V, T, NumberInputProps>) {
   return <NumberInput {...others} {...useFieldBinding({ name, control })} />;
 }
 
 /** Some of a list. */
-export function MultiSelectField<V extends FieldValues, T = V>({ name, control, ...others }: KindProps<V, T, MultiSelectProps>) {
+export function MultiSelectField<V extends FieldValues, T = V>({
+  name,
+  control,
+  ...others
+}: KindProps<V, T, MultiSelectProps>) {
   return <MultiSelect {...others} {...useFieldBinding({ name, control })} />;
 }
 
 /** Free text with suggestions. */
-export function AutocompleteField<V extends FieldValues, T = V>({ name, control, ...others }: KindProps<V, T, AutocompleteProps>) {
+export function AutocompleteField<V extends FieldValues, T = V>({
+  name,
+  control,
+  ...others
+}: KindProps<V, T, AutocompleteProps>) {
   return <Autocomplete {...others} {...useFieldBinding({ name, control })} />;
 }
 
 /** An image file, checked and scaled down before it is kept. */
-export function ImageField<V extends FieldValues, T = V>({ name, control, ...others }: KindProps<V, T, ImageUploadProps>) {
+export function ImageField<V extends FieldValues, T = V>({
+  name,
+  control,
+  ...others
+}: KindProps<V, T, ImageUploadProps>) {
   return <ImageUpload {...others} {...useFieldBinding({ name, control })} />;
 }
 
@@ -55,7 +75,12 @@ export function ImageField<V extends FieldValues, T = V>({ name, control, ...oth
  * One of a list, in Mantine's searchable dropdown. A form that holds '' for "nothing chosen"
  * says `emptyAs=""`; with `allowDeselect={false}` a choice cannot be taken back.
  */
-export function SelectField<V extends FieldValues, T = V>({ name, control, emptyAs, ...others }: KindProps<V, T, SelectProps> & { emptyAs?: '' }) {
+export function SelectField<V extends FieldValues, T = V>({
+  name,
+  control,
+  emptyAs,
+  ...others
+}: KindProps<V, T, SelectProps> & { emptyAs?: '' }) {
   const { value, onChange, ...binding } = useFieldBinding({ name, control });
   return (
     <Select

@@ -113,7 +113,14 @@ function ToggleField({ name, label }: { name: string; label: string }) {
 function DateField({ name, label, required }: Common & { name: string }) {
   const { register, getFieldState, formState } = useFormContext<Values>();
   return (
-    <TextInput type="date" label={label} required={required} error={getFieldState(name, formState).error?.message} maw={280} {...register(name)} />
+    <TextInput
+      type="date"
+      label={label}
+      required={required}
+      error={getFieldState(name, formState).error?.message}
+      maw={280}
+      {...register(name)}
+    />
   );
 }
 

@@ -5,7 +5,15 @@ import type { ReactNode } from 'react';
  * One titled part of a form, with its help texts (spec section 2: "help sections"). Its legend
  * names every field inside for assistive technology.
  */
-export function FormSection({ title, help = [], children }: { title: string; help?: readonly string[]; children: ReactNode }) {
+export function FormSection({
+  title,
+  help = [],
+  children,
+}: {
+  title: string;
+  help?: readonly string[];
+  children: ReactNode;
+}) {
   return (
     <Fieldset legend={title} variant="filled">
       <Stack gap="sm">

@@ -9,7 +9,8 @@ const PREVIEW_ERROR = 'Error loading preview';
 const readAsDataUrl = (file: File): Promise<string> =>
   new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('Not readable')));
+    reader.onload = () =>
+      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('Not readable'));
     reader.onerror = () => reject(reader.error ?? new Error('Not readable'));
     reader.readAsDataURL(file);
   });
@@ -39,7 +40,15 @@ const useFileDataUrl = (file: File | null): { url: string | null; failed: boolea
  * A 200 px wide preview (spec section 9) of the chosen file, else of the current image.
  * A file or address the browser cannot show reads 'Error loading preview'.
  */
-export function ImagePreview({ file, currentUrl, alt }: { file: File | null; currentUrl?: string | null; alt: string }) {
+export function ImagePreview({
+  file,
+  currentUrl,
+  alt,
+}: {
+  file: File | null;
+  currentUrl?: string | null;
+  alt: string;
+}) {
   const read = useFileDataUrl(file);
   const src = file ? read.url : (currentUrl ?? null);
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);

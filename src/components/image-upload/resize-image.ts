@@ -9,7 +9,11 @@ const toJpegName = (fileName: string): string => `${fileName.replace(/\.[^.]*$/,
 
 const canvasBlob = (canvas: HTMLCanvasElement): Promise<Blob> =>
   new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The image could not be encoded'))), 'image/jpeg', JPEG_QUALITY);
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The image could not be encoded'))),
+      'image/jpeg',
+      JPEG_QUALITY,
+    );
   });
 
 /**

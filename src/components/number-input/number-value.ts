@@ -25,4 +25,3 @@ export const parseNumberValue = (value: NumberFieldValue | null | undefined): nu
 /** A stored amount as the field's starting value. */
 export const toNumberFieldValue = (value: number | null | undefined): NumberFieldValue =>
   value === null || value === undefined ? EMPTY_NUMBER : value;
-

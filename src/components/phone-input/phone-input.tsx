@@ -1,13 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
-import {
-  useLayoutEffect,
-  useRef,
-  type ChangeEvent,
-  type ClipboardEvent,
-  type KeyboardEvent,
-  type Ref,
-} from 'react';
+import { useLayoutEffect, useRef, type ChangeEvent, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
 import { caretAfterDigits, digitsBefore, formatPhone, pastedPhoneDigits, phoneDigits } from './phone-format';
 
 const PHONE_PLACEHOLDER = '(555) 123-1234';

@@ -19,7 +19,15 @@ export function StackedList({ label, children }: { label: string; children: Reac
   );
 }
 
-export function StackedItem({ title, facts, actions }: { title: ReactNode; facts: readonly StackedFact[]; actions?: ReactNode }) {
+export function StackedItem({
+  title,
+  facts,
+  actions,
+}: {
+  title: ReactNode;
+  facts: readonly StackedFact[];
+  actions?: ReactNode;
+}) {
   return (
     <li className={classes.item}>
       {title}

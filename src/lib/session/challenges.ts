@@ -8,7 +8,9 @@ export const sortChallenges = (challenges: readonly VerificationChallenge[]): Ve
   CHALLENGE_ORDER.filter((challenge) => challenges.includes(challenge));
 
 /** What a user still has to verify: after a profile update these become pending. */
-export const missingChallenges = (user: Pick<User, 'isEmailVerified' | 'isPhoneNumberVerified'>): VerificationChallenge[] =>
+export const missingChallenges = (
+  user: Pick<User, 'isEmailVerified' | 'isPhoneNumberVerified'>,
+): VerificationChallenge[] =>
   sortChallenges([
     ...(user.isEmailVerified ? [] : (['email-verification'] as const)),
     ...(user.isPhoneNumberVerified ? [] : (['phone-verification'] as const)),

@@ -5,4 +5,6 @@ import { paths } from '@/config/paths';
  * none or it begins with /auth (spec section 2).
  */
 export const resolveReturnPath = (stored: string | null | undefined): string =>
-  stored && stored.startsWith('/') && !stored.startsWith('//') && !stored.startsWith(paths.auth.signIn.path) ? stored : paths.home.href();
+  stored && stored.startsWith('/') && !stored.startsWith('//') && !stored.startsWith(paths.auth.signIn.path)
+    ? stored
+    : paths.home.href();

@@ -46,7 +46,11 @@ const parseUser = (value: unknown) => UserSchema.parse(value);
  * session is the cookie), its freshness in session storage
  * `user_last_update`, and shared with other tabs over the auth channel.
  */
-export const createSessionStore = ({ stores = browserStores(), channel, now = () => Date.now() }: Options = {}): SessionStore => {
+export const createSessionStore = ({
+  stores = browserStores(),
+  channel,
+  now = () => Date.now(),
+}: Options = {}): SessionStore => {
   let state: SessionState = { user: readStoredUser(parseUser, stores), pendingChallenges: [], returnPath: null };
   const listeners = new Set<() => void>();
 

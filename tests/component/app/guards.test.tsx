@@ -24,8 +24,18 @@ type Row = { rule: GuardRule; passes: UserName[]; fails: UserName[]; redirectTo:
 
 /** Each rule of spec section 4, users it lets through, users it stops, and where it sends them. */
 const TABLE: Row[] = [
-  { rule: 'auth', passes: ['a verified, subscribed admin agent', 'a consumer'], fails: ['signed out'], redirectTo: '/auth' },
-  { rule: 'notAuth', passes: ['signed out'], fails: ['a verified, subscribed admin agent', 'a consumer'], redirectTo: '/' },
+  {
+    rule: 'auth',
+    passes: ['a verified, subscribed admin agent', 'a consumer'],
+    fails: ['signed out'],
+    redirectTo: '/auth',
+  },
+  {
+    rule: 'notAuth',
+    passes: ['signed out'],
+    fails: ['a verified, subscribed admin agent', 'a consumer'],
+    redirectTo: '/',
+  },
   {
     rule: 'subscribed',
     passes: ['a verified, subscribed admin agent'],
@@ -123,9 +133,9 @@ describe('route guards (spec section 4)', () => {
     });
 
     it.each(fails)(`sends %s to ${redirectTo} and stores the original path`, async (name) => {
-        const { router, store } = await openGuardedPage(rule, USERS[name] ?? null);
-        expect(router.state.location.pathname).toBe(redirectTo);
-        expect(store.getState().returnPath).toBe(GUARDED_PATH);
+      const { router, store } = await openGuardedPage(rule, USERS[name] ?? null);
+      expect(router.state.location.pathname).toBe(redirectTo);
+      expect(store.getState().returnPath).toBe(GUARDED_PATH);
     });
   });
 });

@@ -55,7 +55,9 @@ describe('the route table', () => {
       ['Home', '/'],
       ['Listings', '/listings'],
     ]);
-    expect(screen.getByText('There is no page at this address. It may have moved, or the link may be mistyped.')).toBeInTheDocument();
+    expect(
+      screen.getByText('There is no page at this address. It may have moved, or the link may be mistyped.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     // Inside the frame: the header stays, so the user is not stranded.
     expect(screen.getByRole('banner')).toBeInTheDocument();

@@ -37,7 +37,10 @@ const renderCodeInput = async ({ length, disabled }: { length?: number; disabled
 };
 
 const boxes = () => screen.getAllByRole('textbox', { name: /^Digit \d of \d$/ });
-const values = () => boxes().map((box) => (box as HTMLInputElement).value).join('|');
+const values = () =>
+  boxes()
+    .map((box) => (box as HTMLInputElement).value)
+    .join('|');
 
 describe('the code input (spec section 5)', () => {
   it('has five boxes by default, each named for a screen reader, in a labelled group', async () => {

@@ -29,7 +29,11 @@ const setup = (initial?: string) => {
       <Harness initial={initial} onValue={onValue} />
     </MantineProvider>,
   );
-  return { user: userEvent.setup(), input: screen.getByRole('textbox', { name: 'Phone number' }) as HTMLInputElement, onValue };
+  return {
+    user: userEvent.setup(),
+    input: screen.getByRole('textbox', { name: 'Phone number' }) as HTMLInputElement,
+    onValue,
+  };
 };
 
 describe('formatPhone', () => {

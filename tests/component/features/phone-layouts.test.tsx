@@ -51,7 +51,11 @@ describe('on a phone', () => {
     await waitForRoute(router);
 
     const table = await screen.findByRole('table');
-    const shown = () => within(table).getAllByRole('columnheader').slice(0, 2).map((header) => header.textContent);
+    const shown = () =>
+      within(table)
+        .getAllByRole('columnheader')
+        .slice(0, 2)
+        .map((header) => header.textContent);
     expect(within(table).getAllByRole('row')[0]!.children).toHaveLength(2);
     expect(shown()[1]).toMatch(/^Current offer/);
 
@@ -65,11 +69,16 @@ describe('on a phone', () => {
   it('shows each invoice as a card: date, status, amount and View invoice', async () => {
     onAPhone();
     await renderRoute('/settings/subscription', { persona: 'admin' });
-    const list = await within(await screen.findByRole('region', { name: 'Invoices' })).findByRole('list', { name: 'Invoices' });
+    const list = await within(await screen.findByRole('region', { name: 'Invoices' })).findByRole('list', {
+      name: 'Invoices',
+    });
     const first = within(within(list).getAllByRole('listitem')[0]!);
     expect(first.getByText('March 1, 2026')).toBeInTheDocument();
     expect(first.getByText('Draft')).toBeInTheDocument();
     expect(first.getByText('$395')).toBeInTheDocument();
-    expect(first.getByRole('link', { name: /^View invoice/ })).toHaveAttribute('href', 'https://billing.offerdesk.test/invoices/in_0001_012');
+    expect(first.getByRole('link', { name: /^View invoice/ })).toHaveAttribute(
+      'href',
+      'https://billing.offerdesk.test/invoices/in_0001_012',
+    );
   });
 });

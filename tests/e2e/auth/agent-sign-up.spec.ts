@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 
-const UNVERIFIED_WARNING = 'Verify Your Information: To unlock all features, please verify your email and phone number.';
+const UNVERIFIED_WARNING =
+  'Verify Your Information: To unlock all features, please verify your email and phone number.';
 
 test('a new agent signs up: the errors first, then an account, signed in', async ({ page }) => {
   await page.goto('/auth');

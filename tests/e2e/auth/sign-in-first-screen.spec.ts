@@ -9,7 +9,10 @@ import { expect, test } from '../support/test';
  */
 const QUERY_LIBRARY = /\/assets\/query-[\w-]+\.js$/;
 
-test('the sign-in form draws and takes input while TanStack Query is held back, then signs in', async ({ page, context }) => {
+test('the sign-in form draws and takes input while TanStack Query is held back, then signs in', async ({
+  page,
+  context,
+}) => {
   // A first load with an empty cache, then a sign-in: more than one screen's worth of time.
   test.slow();
   let requested = 0;

@@ -2,7 +2,8 @@ import { PERSONA_PASSWORD, PERSONA_KEYS, PERSONAS } from '@fixtures/personas';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 
-const UNVERIFIED_WARNING = 'Verify Your Information: To unlock all features, please verify your email and phone number.';
+const UNVERIFIED_WARNING =
+  'Verify Your Information: To unlock all features, please verify your email and phone number.';
 
 const signInWithForm = async (page: Page, email: string, password: string) => {
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
@@ -59,7 +60,8 @@ test.describe('signing in with the form', () => {
 test('logging out from the dashboard leaves no request answered 401 (issue 20)', async ({ page, mock }) => {
   const refused: string[] = [];
   page.on('response', (response) => {
-    if (response.status() === 401 && response.url().includes('/api/v1/')) refused.push(new URL(response.url()).pathname);
+    if (response.status() === 401 && response.url().includes('/api/v1/'))
+      refused.push(new URL(response.url()).pathname);
   });
   await mock.signIn('listingAgent', '/listings');
   await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });

@@ -48,7 +48,10 @@ const isListingPage = (story: DemoStory) => /^\/listings\/s\/[^/]+$/.test(story.
  */
 const openFirstScreen = async (page: Page, story: DemoStory, open: () => Promise<void>) => {
   const markedViewed = isListingPage(story)
-    ? page.waitForResponse((response) => response.request().method() === 'POST' && /\/api\/v1\/listing\/\d+\/view$/.test(response.url()), SET_UP)
+    ? page.waitForResponse(
+        (response) => response.request().method() === 'POST' && /\/api\/v1\/listing\/\d+\/view$/.test(response.url()),
+        SET_UP,
+      )
     : null;
   await open();
   await expect(page).toHaveURL(firstScreenUrl(story), SET_UP);
@@ -67,9 +70,13 @@ for (const story of DEMO_STORIES) {
 
     const banner = page.getByRole('complementary', { name: 'Demo' });
     await expect(banner).toContainText(`signed in as ${story.persona.label}`);
-    const signedIn = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { email?: string } | null);
+    const signedIn = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('user') ?? 'null') as { email?: string } | null,
+    );
     expect(signedIn?.email).toBe(story.persona.email);
-    const state = await page.evaluate(async () => (await (await fetch('/__mock/state')).json()) as { body: { scenario: string } });
+    const state = await page.evaluate(
+      async () => (await (await fetch('/__mock/state')).json()) as { body: { scenario: string } },
+    );
     expect(state.body.scenario).toBe(story.scenario);
 
     const asSetUp = await snapshotOf(page);

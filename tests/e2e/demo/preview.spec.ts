@@ -1,6 +1,8 @@
 import { expect, test } from '../support/test';
 
-test('the product-preview form checks every field with the spec’s messages, then thanks the visitor', async ({ page }) => {
+test('the product-preview form checks every field with the spec’s messages, then thanks the visitor', async ({
+  page,
+}) => {
   await page.goto('/preview');
   await page.getByRole('button', { name: 'Request a preview' }).click();
 

@@ -15,7 +15,10 @@ const test = base.extend<{ site: StaticServer }>({
   },
 });
 
-test('the static build, served by a plain file server, runs a demo story entirely in the browser', async ({ page, site }) => {
+test('the static build, served by a plain file server, runs a demo story entirely in the browser', async ({
+  page,
+  site,
+}) => {
   const story = DEMO_STORIES.find((candidate) => candidate.id === 'submit-offer')!;
   await page.goto(`${site.url}/demo`);
   await page.getByRole('region', { name: story.title }).getByRole('button', { name: 'Start this demo' }).click();

@@ -54,6 +54,9 @@ test('a 403 with challenges on the listing form opens verification, and the same
   await expect(form.getByRole('textbox', { name: 'Flat fee' })).toHaveValue('$9,800');
   await expect(form.getByRole('img', { name: 'Photo preview' })).toBeVisible();
   await form.getByRole('button', { name: 'Create listing' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('action') === 'created', FIRST_LOAD);
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/' && url.searchParams.get('action') === 'created',
+    FIRST_LOAD,
+  );
   await expect(page.getByText('Listing 9 Larch Court, Portland, OR 97202 created')).toBeVisible(FIRST_LOAD);
 });

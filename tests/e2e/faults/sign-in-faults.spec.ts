@@ -32,7 +32,10 @@ const FAULTS = [
 ] as const;
 
 for (const fault of FAULTS) {
-  test(`a ${fault.kind} fault on sign-in shows '${fault.shows}', keeps the input, and the retry signs in`, async ({ page, mock }) => {
+  test(`a ${fault.kind} fault on sign-in shows '${fault.shows}', keeps the input, and the retry signs in`, async ({
+    page,
+    mock,
+  }) => {
     await page.goto('/auth');
     await fillSignIn(page);
     await mock.addFault({ path: '/api/v1/auth/login', method: 'POST', kind: fault.kind, times: 1 });
@@ -47,7 +50,10 @@ for (const fault of FAULTS) {
   });
 }
 
-test('a timed-out sign-in shows the generic message after the client gives up, and the retry signs in', async ({ page, mock }) => {
+test('a timed-out sign-in shows the generic message after the client gives up, and the retry signs in', async ({
+  page,
+  mock,
+}) => {
   // The client waits REQUEST_TIMEOUT_MS (15 s in the test build) before it gives up.
   test.setTimeout(60_000);
   await page.goto('/auth');
@@ -55,7 +61,9 @@ test('a timed-out sign-in shows the generic message after the client gives up, a
   await mock.addFault({ path: '/api/v1/auth/login', method: 'POST', kind: 'timeout', times: 1 });
 
   await submit(page);
-  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong. Please try again later.' })).toBeVisible({
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Something went wrong. Please try again later.' }),
+  ).toBeVisible({
     timeout: 25_000,
   });
   await expectInputKept(page);

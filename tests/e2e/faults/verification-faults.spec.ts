@@ -5,7 +5,10 @@ import { firstBox, verifyDialog } from '../verification/support';
  * Too many wrong codes (spec section 8: 429 during verification): 'Too many attempts. Please
  * try again later.' Requesting a new code lifts the lock, and the right code then verifies.
  */
-test('after five wrong codes the next try gets the 429 message; a new code then verifies the e-mail', async ({ page, mock }) => {
+test('after five wrong codes the next try gets the 429 message; a new code then verifies the e-mail', async ({
+  page,
+  mock,
+}) => {
   await mock.reset('unverified');
   await mock.signIn('unverified', '/settings/verify');
   await page.getByRole('button', { name: 'Start verification' }).click();

@@ -10,10 +10,14 @@ import { expect, test } from '../support/test';
 
 test('an unknown address and an unknown offer each show the way on, and pass axe', async ({ page, mock }) => {
   await mock.signIn('listingAgent', '/no/such/page');
-  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link');
   await expect(crumbs).toHaveText(['Home', 'Listings']);
-  await expect(page.getByText('There is no page at this address. It may have moved, or the link may be mistyped.')).toBeVisible();
+  await expect(
+    page.getByText('There is no page at this address. It may have moved, or the link may be mistyped.'),
+  ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   const { slug } = (await apiGet<{ data: { slug: string }[] }>(page, 'listing?perPage=12')).data[0]!;

@@ -54,8 +54,16 @@ const expectOneLine = async (element: Locator) => {
 };
 
 /** Checks the screen at a phone's and a desktop's width, then saves it. */
-const atBothWidths = async (page: Page, testInfo: TestInfo, name: string, check: (isPhone: boolean) => Promise<void>) => {
-  for (const [isPhone, size] of [[true, PHONE], [false, DESKTOP]] as const) {
+const atBothWidths = async (
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  check: (isPhone: boolean) => Promise<void>,
+) => {
+  for (const [isPhone, size] of [
+    [true, PHONE],
+    [false, DESKTOP],
+  ] as const) {
     await page.setViewportSize(size);
     await check(isPhone);
     if (isPhone) await expectNoSidewaysScroll(page);
@@ -64,7 +72,10 @@ const atBothWidths = async (page: Page, testInfo: TestInfo, name: string, check:
   }
 };
 
-test('the dashboard, the offers tab and history fit a phone and a desktop (screenshots saved)', async ({ page, mock }, testInfo) => {
+test('the dashboard, the offers tab and history fit a phone and a desktop (screenshots saved)', async ({
+  page,
+  mock,
+}, testInfo) => {
   // Each screen opens at a phone's width, as a phone user opens it, then widens.
   await page.setViewportSize(PHONE);
   await mock.signIn('listingAgent', '/listings');
@@ -122,7 +133,10 @@ test('the dashboard, the offers tab and history fit a phone and a desktop (scree
   });
 });
 
-test('the subscription page, its cards and invoices, fits a phone and a desktop (screenshots saved)', async ({ page, mock }, testInfo) => {
+test('the subscription page, its cards and invoices, fits a phone and a desktop (screenshots saved)', async ({
+  page,
+  mock,
+}, testInfo) => {
   await page.setViewportSize(PHONE);
   await mock.signIn('admin', '/settings/subscription');
   await expect(page.getByRole('heading', { name: 'Invoices' })).toBeVisible(FIRST_LOAD);
@@ -138,8 +152,12 @@ test('the subscription page, its cards and invoices, fits a phone and a desktop 
     await expect(cards.getByText(/^•••• \d{4}$/).first()).toBeVisible();
     // The settings tabs stay on one row (on a phone the row scrolls within itself).
     const tabs = page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link');
-    const tops = new Set(await tabs.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top))));
+    const tops = new Set(
+      await tabs.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top))),
+    );
     expect(tops.size, 'rows of settings tabs').toBe(1);
-    await expect(page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Subscription' })).toBeInViewport();
+    await expect(
+      page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Subscription' }),
+    ).toBeInViewport();
   });
 });

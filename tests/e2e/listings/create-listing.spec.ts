@@ -5,7 +5,10 @@ import { seriousViolations } from '../support/axe';
 // A 2400 × 1600 PNG: wider than 1920 px, so the upload is scaled down in the browser.
 const PHOTO = fileURLToPath(new URL('../../../fixtures/images/house-2400x1600.png', import.meta.url));
 
-test('the listing agent creates a listing with a photo, hides the banner for good, finds the listing, edits it and sees both in the log', async ({ page, mock }) => {
+test('the listing agent creates a listing with a photo, hides the banner for good, finds the listing, edits it and sees both in the log', async ({
+  page,
+  mock,
+}) => {
   // A long journey (two axe scans, an image decoded and re-encoded): three times the usual budget.
   test.slow();
   await mock.signIn('listingAgent', '/listings/new');
@@ -28,7 +31,9 @@ test('the listing agent creates a listing with a photo, hides the banner for goo
   await expect(preview).toBeVisible();
   // Shown 200 px wide; the file to upload was scaled to 1920 px wide (aspect kept) as a JPEG.
   expect(await preview.evaluate((image: HTMLImageElement) => image.getBoundingClientRect().width)).toBe(200);
-  expect(await preview.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight])).toEqual([1920, 1280]);
+  expect(await preview.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight])).toEqual([
+    1920, 1280,
+  ]);
   await expect(preview).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
   await expect(form.getByText('house-2400x1600.jpg')).toBeVisible();
 
@@ -76,7 +81,9 @@ test('the listing agent creates a listing with a photo, hides the banner for goo
   await expect(page).toHaveURL(/\/edit$/);
   await page.getByRole('textbox', { name: 'Address line 2' }).fill('Unit 2');
   await page.getByRole('button', { name: 'Save listing' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: '48 Juniper Lane, Unit 2, Portland, OR 97202' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: '48 Juniper Lane, Unit 2, Portland, OR 97202' }),
+  ).toBeVisible();
 
   // Both actions in the log, newest first.
   await page.getByRole('link', { name: 'View listing log' }).click();

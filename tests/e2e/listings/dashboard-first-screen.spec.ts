@@ -32,7 +32,8 @@ test('the first screen of a desktop shows two rows of listings with their facts'
   const onFirstScreen: { top: number; facts: Awaited<ReturnType<typeof factsOf>> }[] = [];
   for (const card of await cards.all()) {
     const box = await card.boundingBox();
-    if (box && box.y >= 0 && box.y + box.height <= VIEWPORT.height) onFirstScreen.push({ top: Math.round(box.y), facts: await factsOf(card) });
+    if (box && box.y >= 0 && box.y + box.height <= VIEWPORT.height)
+      onFirstScreen.push({ top: Math.round(box.y), facts: await factsOf(card) });
   }
   const rows = new Set(onFirstScreen.map((card) => card.top));
   expect(rows.size, 'rows of cards wholly on the first screen').toBeGreaterThanOrEqual(2);

@@ -38,9 +38,14 @@ const countsFromDatabase = (page: Page, userId: number) =>
   }, userId);
 
 const showing = (page: Page, first: number, last: number, total: number) =>
-  page.getByText(`Showing ${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} listings`);
+  page.getByText(
+    `Showing ${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} listings`,
+  );
 
-test('with large-account the dashboard pages to the last page and the filters give the database counts', async ({ page, mock }) => {
+test('with large-account the dashboard pages to the last page and the filters give the database counts', async ({
+  page,
+  mock,
+}) => {
   await mock.reset('large-account');
   // The biggest dashboard in the scenario: listing.agent is on 3,010 of its 5,010 listings.
   const expected = await countsFromDatabase(page, PERSONAS.listingAgent.id);
@@ -66,7 +71,9 @@ test('with large-account the dashboard pages to the last page and the filters gi
   await page.getByRole('checkbox', { name: 'Archived' }).click();
   await expect(showing(page, 1, 12, expected.soldOrArchived)).toBeVisible();
   await page.getByRole('combobox', { name: 'Offers' }).selectOption('With offers');
-  await expect(showing(page, 1, Math.min(12, expected.soldOrArchivedWithOffers), expected.soldOrArchivedWithOffers)).toBeVisible();
+  await expect(
+    showing(page, 1, Math.min(12, expected.soldOrArchivedWithOffers), expected.soldOrArchivedWithOffers),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\?hasOffers=true&status=sold%2Carchived$/);
 
   await page.getByRole('combobox', { name: 'Listings per page' }).selectOption('48 at once');
@@ -92,7 +99,10 @@ test("the buyer's agent searches /submit-offer and opens a card", async ({ page,
   await expect(page.getByText('Use the search box above to search for a listing')).toBeVisible();
 });
 
-test('axe finds no serious or critical violation on the dashboard, with its banner, nor on the search page', async ({ page, mock }) => {
+test('axe finds no serious or critical violation on the dashboard, with its banner, nor on the search page', async ({
+  page,
+  mock,
+}) => {
   await mock.signIn('listingAgent', '/listings?action=created&address=1+Test+Street%2C+Portland%2C+OR+97209');
   await expect(page.getByText('Listing 1 Test Street, Portland, OR 97209 created')).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();

@@ -45,7 +45,10 @@ test('a listing and its log show skeleton rows until their data arrives', async 
   await expect(page.getByRole('status').filter({ hasText: 'Loading the listing log' })).toHaveCount(0);
 });
 
-test('saving the profile shows a busy button until the server answers, then says it is saved', async ({ page, mock }) => {
+test('saving the profile shows a busy button until the server answers, then says it is saved', async ({
+  page,
+  mock,
+}) => {
   await mock.signIn('listingAgent', '/settings/profile');
   const fullName = page.getByRole('textbox', { name: 'Full name' });
   await expect(fullName).toBeVisible(FIRST_LOAD);

@@ -26,11 +26,18 @@ const rowIds = async (page: Page, count: number): Promise<string[]> =>
   (await offersTable(page).getByRole('row').locator('a').allTextContents()).slice(0, count);
 const moneyOf = (text: string) => Number(text.replace(/[$,]/g, ''));
 
-test('the listing agent ranks the offers by estimated net, compares the top three and reads the summary', async ({ page, mock }) => {
+test('the listing agent ranks the offers by estimated net, compares the top three and reads the summary', async ({
+  page,
+  mock,
+}) => {
   await mock.signIn('listingAgent', TAB);
   await expect(page.getByText('200 offers found')).toBeVisible(FIRST_LOAD);
   // Every offer's decisions are in once the certainty cells read "NN of 100".
-  await expect(offersTable(page).getByRole('cell', { name: / of 100$/ }).first()).toBeVisible();
+  await expect(
+    offersTable(page)
+      .getByRole('cell', { name: / of 100$/ })
+      .first(),
+  ).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('Highest estimated net');
   await expect(page).toHaveURL(/sort=highestEstimatedNet/);
@@ -50,7 +57,9 @@ test('the listing agent ranks the offers by estimated net, compares the top thre
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary).toBeVisible();
   // The tab's top offer by net is the best net of the three.
-  await expect(summary.getByRole('listitem').filter({ hasText: 'Best estimated net:' })).toContainText(`${top[0]}, $${nets[0]?.toLocaleString('en-US')}`);
+  await expect(summary.getByRole('listitem').filter({ hasText: 'Best estimated net:' })).toContainText(
+    `${top[0]}, $${nets[0]?.toLocaleString('en-US')}`,
+  );
   await expect(summary.getByRole('listitem').filter({ hasText: 'Best escalated price:' })).toHaveCount(1);
   await expect(summary.getByRole('listitem').filter({ hasText: 'Most certain to close:' })).toHaveCount(1);
   await expect(summary.getByText(/is the best on all three\.|No offer is the best on all three/)).toBeVisible();
@@ -68,6 +77,8 @@ test('the listing agent ranks the offers by estimated net, compares the top thre
 test("the buyer's agent sees no decisions on the offers tab", async ({ page, mock }) => {
   await mock.signIn('buyersAgent', `${TAB}?sort=highestEstimatedNet`);
   await expect(page.getByText('12 offers found')).toBeVisible(FIRST_LOAD);
-  await expect(page.getByRole('columnheader', { name: /Estimated net|Close certainty|Escalated price/ })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: /Estimated net|Close certainty|Escalated price/ })).toHaveCount(
+    0,
+  );
   await expect(page.getByRole('switch')).toHaveCount(0);
 });

@@ -28,7 +28,8 @@ const keysIn = (value: unknown, found = new Set<string>()): Set<string> => {
 const recordApiBodies = (page: Page) => {
   const recorder = { on: false, bodies: [] as unknown[] };
   page.on('response', async (response) => {
-    if (!recorder.on || !response.url().includes('/api/v1/') || !response.headers()['content-type']?.includes('json')) return;
+    if (!recorder.on || !response.url().includes('/api/v1/') || !response.headers()['content-type']?.includes('json'))
+      return;
     recorder.bodies.push(await response.json().catch(() => null));
   });
   return recorder;
@@ -89,7 +90,10 @@ test('an offer from submission to approval, history, the seller’s net return a
   // 4. History: three columns, the changes marked, no commission for the buying side.
   await page.goto(`${offerPath}/history`);
   const table = page.getByRole('table');
-  await expect(table.locator('thead').getByRole('columnheader')).toHaveText([/Field/, /Current offer/, /Counteroffer #1/, /Initial Offer/], FIRST_LOAD);
+  await expect(table.locator('thead').getByRole('columnheader')).toHaveText(
+    [/Field/, /Current offer/, /Counteroffer #1/, /Initial Offer/],
+    FIRST_LOAD,
+  );
   const priceRow = table.getByRole('row', { name: /^Purchase price/ });
   await expect(priceRow.getByRole('cell').nth(1)).toContainText('$470,000');
   await expect(priceRow.getByRole('cell').nth(1)).toContainText('(changed)');

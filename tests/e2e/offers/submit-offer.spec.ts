@@ -28,7 +28,11 @@ const fillRequiredTerms = async (page: Page) => {
 const storedOffer = (page: Page, offerId: string) =>
   page.evaluate(async (id) => {
     const response = await fetch(`/api/v1/offers/${id}`, { credentials: 'include' });
-    return ((await response.json()) as { body: { purchasePrice: number; inspections: unknown[]; documents: { fileName: string }[] } }).body;
+    return (
+      (await response.json()) as {
+        body: { purchasePrice: number; inspections: unknown[]; documents: { fileName: string }[] };
+      }
+    ).body;
   }, offerId);
 
 test('the buyer’s agent submits an offer with two documents and lands on the offer page', async ({ page, mock }) => {
@@ -54,10 +58,15 @@ test('the buyer’s agent submits an offer with two documents and lands on the o
   const offer = await storedOffer(page, offerId);
   expect(offer.purchasePrice).toBe(455000);
   expect(offer.inspections).toEqual([{ type: 'general', days: 10, paidBy: 'buyer', isEnabled: true }]);
-  expect(offer.documents.map((document) => document.fileName).sort()).toEqual(['pre-approval-letter.pdf', 'proof-of-funds.pdf']);
+  expect(offer.documents.map((document) => document.fileName).sort()).toEqual([
+    'pre-approval-letter.pdf',
+    'proof-of-funds.pdf',
+  ]);
 });
 
-test('a signed-out visitor fills in part of the offer, signs in, and comes back to what they typed', async ({ page }) => {
+test('a signed-out visitor fills in part of the offer, signs in, and comes back to what they typed', async ({
+  page,
+}) => {
   await page.goto(`/submit-offer/${SLUG}`);
   await expect(page.getByText('Sign in or sign up to submit your offer')).toBeVisible(FIRST_LOAD);
   await field(page, 'Purchase price').fill('460000');
@@ -82,7 +91,10 @@ test('a signed-out visitor fills in part of the offer, signs in, and comes back 
   await expect(page.getByRole('button', { name: 'Submit offer' })).toBeVisible();
 });
 
-test('axe finds no serious or critical violation on the offer form, nor with its errors showing', async ({ page, mock }) => {
+test('axe finds no serious or critical violation on the offer form, nor with its errors showing', async ({
+  page,
+  mock,
+}) => {
   await mock.signIn('buyersAgent', `/submit-offer/${SLUG}`);
   await expect(field(page, 'Purchase price')).toBeVisible(FIRST_LOAD);
   await field(page, 'Earnest money').check();

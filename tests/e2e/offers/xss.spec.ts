@@ -5,7 +5,10 @@ const FIRST_LOAD = { timeout: 30_000 };
 const PAYLOAD = '<img src=x onerror=alert(1)>';
 const LINK = 'javascript:window.__xss=1';
 
-test('names and notes with markup and javascript: links render as plain text and run nothing', async ({ page, mock }) => {
+test('names and notes with markup and javascript: links render as plain text and run nothing', async ({
+  page,
+  mock,
+}) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -63,7 +66,9 @@ test('names and notes with markup and javascript: links render as plain text and
   await expect(page.locator('main img[src="x"]')).toHaveCount(0);
 
   await page.goto(`/listings/s/${listing.slug}/offers`);
-  await expect(page.getByRole('table', { name: 'Offers' }).getByText(`${PAYLOAD}, <script>window.__xss=1</script>`)).toBeVisible(FIRST_LOAD);
+  await expect(
+    page.getByRole('table', { name: 'Offers' }).getByText(`${PAYLOAD}, <script>window.__xss=1</script>`),
+  ).toBeVisible(FIRST_LOAD);
 
   const ran = await page.evaluate(() => (window as unknown as { __xss?: number }).__xss);
   expect(ran).toBeUndefined();

@@ -16,7 +16,8 @@ const recorders = new WeakMap<Page, ApiCoverageRecorder>();
 /** The page's recorder, which the page fixture started. */
 export const recorderOf = (page: Page): ApiCoverageRecorder => {
   const recorder = recorders.get(page);
-  if (!recorder) throw new Error('No API coverage recorder on this page: use the page fixture of tests/e2e/support/test.ts');
+  if (!recorder)
+    throw new Error('No API coverage recorder on this page: use the page fixture of tests/e2e/support/test.ts');
   return recorder;
 };
 

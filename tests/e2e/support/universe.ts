@@ -9,8 +9,10 @@ export type MockTarget = 'browser' | 'http';
  * runs one test at a time, and every test resets its universe first, so
  * workers never see each other's writes, clock, faults or sessions.
  */
-export const universeName = (testInfo: Pick<TestInfo, 'parallelIndex'>, prefix = process.env.E2E_UNIVERSE_PREFIX ?? ''): string =>
-  `${prefix ? `${prefix}-` : ''}w${testInfo.parallelIndex}`;
+export const universeName = (
+  testInfo: Pick<TestInfo, 'parallelIndex'>,
+  prefix = process.env.E2E_UNIVERSE_PREFIX ?? '',
+): string => `${prefix ? `${prefix}-` : ''}w${testInfo.parallelIndex}`;
 
 /**
  * Enters the universe (POST /__mock/universes/<name>/enter) and resets it to
@@ -19,9 +21,13 @@ export const universeName = (testInfo: Pick<TestInfo, 'parallelIndex'>, prefix =
  * that universe, which starts as fresh as a new page's in-browser mock.
  */
 export const enterUniverse = async (request: APIRequestContext, name: string): Promise<string> => {
-  for (const [path, data] of [[`/__mock/universes/${name}/enter`, {}], ['/__mock/reset', { scenario: 'demo', seed: 1 }]] as const) {
+  for (const [path, data] of [
+    [`/__mock/universes/${name}/enter`, {}],
+    ['/__mock/reset', { scenario: 'demo', seed: 1 }],
+  ] as const) {
     const response = await request.post(path, { data });
-    if (!response.ok()) throw new Error(`POST ${path} (universe ${name}) answered ${response.status()}: ${await response.text()}`);
+    if (!response.ok())
+      throw new Error(`POST ${path} (universe ${name}) answered ${response.status()}: ${await response.text()}`);
   }
   return name;
 };

@@ -20,14 +20,23 @@ const openIn = async (browser: Browser, baseURL: string, universe: string): Prom
 
 const teamRow = (page: Page, name: RegExp) => page.getByRole('row', { name });
 
-test('a rename in universe A never shows in universe B, reset to the same scenario, while both run at once', async ({ browser, baseURL }, testInfo) => {
+test('a rename in universe A never shows in universe B, reset to the same scenario, while both run at once', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(120_000);
   const suffix = `${testInfo.parallelIndex}-${testInfo.repeatEachIndex}`;
-  const [a, b] = await Promise.all([openIn(browser, baseURL!, `cross-a-${suffix}`), openIn(browser, baseURL!, `cross-b-${suffix}`)]);
+  const [a, b] = await Promise.all([
+    openIn(browser, baseURL!, `cross-a-${suffix}`),
+    openIn(browser, baseURL!, `cross-b-${suffix}`),
+  ]);
   const [mockA, mockB] = [createMock(a), createMock(b)];
   await Promise.all([mockA.reset('demo'), mockB.reset('demo')]);
   await Promise.all([mockA.signIn('admin', '/settings/users'), mockB.signIn('admin', '/settings/users')]);
-  await Promise.all([expect(teamRow(a, /Daniel Okafor/)).toBeVisible({ timeout: 30_000 }), expect(teamRow(b, /Daniel Okafor/)).toBeVisible({ timeout: 30_000 })]);
+  await Promise.all([
+    expect(teamRow(a, /Daniel Okafor/)).toBeVisible({ timeout: 30_000 }),
+    expect(teamRow(b, /Daniel Okafor/)).toBeVisible({ timeout: 30_000 }),
+  ]);
 
   const renameInA = async () => {
     await a.getByRole('button', { name: 'Edit Daniel Okafor' }).click();
@@ -52,7 +61,9 @@ test('a rename in universe A never shows in universe B, reset to the same scenar
 
   // A's session cookie, carried into B's universe, opens nothing there.
   const sessionOfA = (await a.context().cookies()).find((cookie) => cookie.name === 'offerdesk_session')!;
-  const stolen = await b.request.get('/api/v1/user', { headers: { cookie: `offerdesk_session=${sessionOfA.value}; offerdesk_universe=cross-b-${suffix}` } });
+  const stolen = await b.request.get('/api/v1/user', {
+    headers: { cookie: `offerdesk_session=${sessionOfA.value}; offerdesk_universe=cross-b-${suffix}` },
+  });
   expect(stolen.status()).toBe(401);
 
   await Promise.all([a.context().close(), b.context().close()]);

@@ -2,7 +2,10 @@ import { expect, test } from '../support/test';
 import { firstBox, verifyDialog } from './support';
 import { seriousViolations } from '../support/axe';
 
-test('axe finds no serious or critical violation on /settings/verify, nor with the modal open', async ({ page, mock }) => {
+test('axe finds no serious or critical violation on /settings/verify, nor with the modal open', async ({
+  page,
+  mock,
+}) => {
   await mock.reset('unverified');
   await mock.signIn('unverified', '/settings/verify');
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your information' })).toBeVisible();

@@ -12,8 +12,23 @@ export type FaithfulRelay = {
 };
 
 // Hop-by-hop headers and the ones fetch must compute itself for the body it sends.
-const DROPPED_REQUEST_HEADERS = ['host', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'expect', 'content-length'];
-const DROPPED_RESPONSE_HEADERS = ['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'set-cookie'];
+const DROPPED_REQUEST_HEADERS = [
+  'host',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'expect',
+  'content-length',
+];
+const DROPPED_RESPONSE_HEADERS = [
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'set-cookie',
+];
 
 const readBody = async (incoming: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | undefined> => {
   const chunks: Buffer[] = [];

@@ -15,11 +15,15 @@ export type PrismProxy = { url: string; output: () => string; stop: () => Promis
  */
 export const startPrismProxy = (document: string, upstream: string): Promise<PrismProxy> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [PRISM, 'proxy', document, upstream, '--errors', '--host', '127.0.0.1', '--port', '0'], {
-      cwd: ROOT,
-      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [PRISM, 'proxy', document, upstream, '--errors', '--host', '127.0.0.1', '--port', '0'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     const stop = () =>
       new Promise<void>((done) => {

@@ -10,7 +10,9 @@ import type { components, paths } from '../../../.cache/openapi/schema';
 const api = createClient<paths>({ baseUrl: 'http://127.0.0.1:4010' });
 
 export const typedCalls = async (): Promise<unknown[]> => {
-  const signedIn = await api.POST('/api/v1/auth/login', { body: { email: 'listing.agent@offerdesk.test', password: 'OfferDesk2026' } });
+  const signedIn = await api.POST('/api/v1/auth/login', {
+    body: { email: 'listing.agent@offerdesk.test', password: 'OfferDesk2026' },
+  });
   const user: components['schemas']['User'] | undefined = signedIn.data?.body;
   const email: string | undefined = user?.email;
 
@@ -24,7 +26,9 @@ export const typedCalls = async (): Promise<unknown[]> => {
   const price: number | undefined = offer.data?.body.purchasePrice;
   const financing: components['schemas']['FinancingType'] | undefined = offer.data?.body.financingType;
 
-  await api.GET('/api/v1/listing/{listingId}/offers/list', { params: { path: { listingId: '7' }, query: { 'ids[]': [1, 2] } } });
+  await api.GET('/api/v1/listing/{listingId}/offers/list', {
+    params: { path: { listingId: '7' }, query: { 'ids[]': [1, 2] } },
+  });
   await api.POST('/api/v1/offers/request-best', { body: { listingId: 7, offerIds: [1, 2] } });
   const failed = await api.GET('/api/v1/user');
   const message: string | undefined = failed.error?.message;

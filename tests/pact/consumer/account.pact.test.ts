@@ -11,7 +11,16 @@ import {
   subscriptionSummaryExample,
   titleFeeTemplateExample,
 } from '../support/examples';
-import { envelope, exact, exampleOf, JSON_CONTENT_TYPE, routePath, sessionCookie, shape, stateValue } from '../support/matchers';
+import {
+  envelope,
+  exact,
+  exampleOf,
+  JSON_CONTENT_TYPE,
+  routePath,
+  sessionCookie,
+  shape,
+  stateValue,
+} from '../support/matchers';
 import { apiClient, bodyOf, createPact } from '../support/pact';
 import { given, STATES, VALUES } from '../support/provider-states';
 
@@ -23,9 +32,13 @@ describe('account: team and billing (the account admin)', () => {
     await given(pact.addInteraction(), STATES.accountAdmin)
       .uponReceiving('a request for the subscription')
       .withRequest('GET', routePath(contract.account.subscription), (builder) => builder.headers(sessionCookie()))
-      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(subscriptionSummaryExample)))
+      .willRespondWith(200, (builder) =>
+        builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(subscriptionSummaryExample)),
+      )
       .executeTest(async (server) => {
-        const summary = bodyOf<{ usage: { usersCount: number } }>(await apiClient(server, { signedIn: true }).account.subscription());
+        const summary = bodyOf<{ usage: { usersCount: number } }>(
+          await apiClient(server, { signedIn: true }).account.subscription(),
+        );
         expect(summary.usage.usersCount).toBeGreaterThan(0);
       });
   });
@@ -37,7 +50,9 @@ describe('account: team and billing (the account admin)', () => {
       .withRequest('PATCH', routePath(contract.account.changeSubscription), (builder) =>
         builder.headers(sessionCookie()).jsonBody({ ...body, productId: stateValue(VALUES.productId) }),
       )
-      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(subscriptionSummaryExample)))
+      .willRespondWith(200, (builder) =>
+        builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(subscriptionSummaryExample)),
+      )
       .executeTest(async (server) => {
         const summary = bodyOf<{ subscription: unknown }>(
           await apiClient(server, { signedIn: true }).account.changeSubscription({ body }),
@@ -68,7 +83,9 @@ describe('account: team and billing (the account admin)', () => {
       .withRequest('GET', routePath(contract.account.cards), (builder) => builder.headers(sessionCookie()))
       .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope([cardExample])))
       .executeTest(async (server) => {
-        expect(bodyOf<unknown[]>(await apiClient(server, { signedIn: true }).account.cards()).length).toBeGreaterThan(0);
+        expect(bodyOf<unknown[]>(await apiClient(server, { signedIn: true }).account.cards()).length).toBeGreaterThan(
+          0,
+        );
       });
   });
 
@@ -78,7 +95,9 @@ describe('account: team and billing (the account admin)', () => {
       .withRequest('GET', routePath(contract.account.invoices), (builder) => builder.headers(sessionCookie()))
       .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope([invoiceExample])))
       .executeTest(async (server) => {
-        expect(bodyOf<unknown[]>(await apiClient(server, { signedIn: true }).account.invoices()).length).toBeGreaterThan(0);
+        expect(
+          bodyOf<unknown[]>(await apiClient(server, { signedIn: true }).account.invoices()).length,
+        ).toBeGreaterThan(0);
       });
   });
 
@@ -88,7 +107,9 @@ describe('account: team and billing (the account admin)', () => {
       .withRequest('GET', routePath(contract.account.users), (builder) => builder.headers(sessionCookie()))
       .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope([accountUserExample])))
       .executeTest(async (server) => {
-        expect(bodyOf<unknown[]>(await apiClient(server, { signedIn: true }).account.users()).length).toBeGreaterThan(0);
+        expect(bodyOf<unknown[]>(await apiClient(server, { signedIn: true }).account.users()).length).toBeGreaterThan(
+          0,
+        );
       });
   });
 
@@ -102,7 +123,10 @@ describe('account: team and billing (the account admin)', () => {
       .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(accountUserExample)))
       .executeTest(async (server) => {
         const user = bodyOf<{ id: number }>(
-          await apiClient(server, { signedIn: true }).account.updateUser({ params: { id: exampleOf(VALUES.teamUserId) }, body }),
+          await apiClient(server, { signedIn: true }).account.updateUser({
+            params: { id: exampleOf(VALUES.teamUserId) },
+            body,
+          }),
         );
         expect(user.id).toBeGreaterThan(0);
       });
@@ -117,7 +141,9 @@ describe('account: team and billing (the account admin)', () => {
       .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope({ transferred: 5 })))
       .executeTest(async (server) => {
         const result = bodyOf<{ transferred: number }>(
-          await apiClient(server, { signedIn: true }).account.deleteUser({ params: { id: exampleOf(VALUES.teamUserId) } }),
+          await apiClient(server, { signedIn: true }).account.deleteUser({
+            params: { id: exampleOf(VALUES.teamUserId) },
+          }),
         );
         expect(result.transferred).toEqual(expect.any(Number));
       });
@@ -127,14 +153,20 @@ describe('account: team and billing (the account admin)', () => {
     const body = { teamName: 'Harbor & Main Partners' };
     await given(pact.addInteraction(), STATES.accountAdmin)
       .uponReceiving('a change to the team name')
-      .withRequest('PATCH', routePath(contract.account.updateTeam), (builder) => builder.headers(sessionCookie()).jsonBody(body))
+      .withRequest('PATCH', routePath(contract.account.updateTeam), (builder) =>
+        builder.headers(sessionCookie()).jsonBody(body),
+      )
       .willRespondWith(200, (builder) =>
         builder
           .headers(JSON_CONTENT_TYPE)
-          .jsonBody(envelope({ ...accountExample, role: exact('admin' as const), team: { id: 1, name: body.teamName } })),
+          .jsonBody(
+            envelope({ ...accountExample, role: exact('admin' as const), team: { id: 1, name: body.teamName } }),
+          ),
       )
       .executeTest(async (server) => {
-        const account = bodyOf<{ team: { name: string } }>(await apiClient(server, { signedIn: true }).account.updateTeam({ body }));
+        const account = bodyOf<{ team: { name: string } }>(
+          await apiClient(server, { signedIn: true }).account.updateTeam({ body }),
+        );
         expect(account.team.name).toEqual(expect.any(String));
       });
   });
@@ -147,17 +179,25 @@ describe('account: agents and templates (the listing agent)', () => {
       .withRequest('GET', routePath(contract.account.agents), (builder) => builder.headers(sessionCookie()))
       .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope([agentExample])))
       .executeTest(async (server) => {
-        expect(bodyOf<unknown[]>(await apiClient(server, { signedIn: true }).account.agents()).length).toBeGreaterThan(0);
+        expect(bodyOf<unknown[]>(await apiClient(server, { signedIn: true }).account.agents()).length).toBeGreaterThan(
+          0,
+        );
       });
   });
 
   it('account.commissionTemplates.list', async () => {
     await given(pact.addInteraction(), STATES.listingAgent, STATES.accountTemplates)
       .uponReceiving('a request for the commission templates')
-      .withRequest('GET', routePath(contract.account.commissionTemplates.list), (builder) => builder.headers(sessionCookie()))
-      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope([commissionTemplateExample])))
+      .withRequest('GET', routePath(contract.account.commissionTemplates.list), (builder) =>
+        builder.headers(sessionCookie()),
+      )
+      .willRespondWith(200, (builder) =>
+        builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope([commissionTemplateExample])),
+      )
       .executeTest(async (server) => {
-        const templates = bodyOf<unknown[]>(await apiClient(server, { signedIn: true }).account.commissionTemplates.list());
+        const templates = bodyOf<unknown[]>(
+          await apiClient(server, { signedIn: true }).account.commissionTemplates.list(),
+        );
         expect(templates.length).toBeGreaterThan(0);
       });
   });
@@ -173,7 +213,9 @@ describe('account: agents and templates (the listing agent)', () => {
         builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope({ ...commissionTemplateExample, ...body })),
       )
       .executeTest(async (server) => {
-        const template = bodyOf<{ id: number }>(await apiClient(server, { signedIn: true }).account.commissionTemplates.create({ body }));
+        const template = bodyOf<{ id: number }>(
+          await apiClient(server, { signedIn: true }).account.commissionTemplates.create({ body }),
+        );
         expect(template.id).toBeGreaterThan(0);
       });
   });
@@ -187,7 +229,9 @@ describe('account: agents and templates (the listing agent)', () => {
         routePath(contract.account.commissionTemplates.update, { id: VALUES.commissionTemplateId }),
         (builder) => builder.headers(sessionCookie()).jsonBody(body),
       )
-      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(commissionTemplateExample)))
+      .willRespondWith(200, (builder) =>
+        builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(commissionTemplateExample)),
+      )
       .executeTest(async (server) => {
         const template = bodyOf<{ formula: string }>(
           await apiClient(server, { signedIn: true }).account.commissionTemplates.update({
@@ -219,10 +263,16 @@ describe('account: agents and templates (the listing agent)', () => {
   it('account.titleFeeTemplates.list', async () => {
     await given(pact.addInteraction(), STATES.listingAgent, STATES.accountTemplates)
       .uponReceiving('a request for the title fee templates')
-      .withRequest('GET', routePath(contract.account.titleFeeTemplates.list), (builder) => builder.headers(sessionCookie()))
-      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope([titleFeeTemplateExample])))
+      .withRequest('GET', routePath(contract.account.titleFeeTemplates.list), (builder) =>
+        builder.headers(sessionCookie()),
+      )
+      .willRespondWith(200, (builder) =>
+        builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope([titleFeeTemplateExample])),
+      )
       .executeTest(async (server) => {
-        const templates = bodyOf<unknown[]>(await apiClient(server, { signedIn: true }).account.titleFeeTemplates.list());
+        const templates = bodyOf<unknown[]>(
+          await apiClient(server, { signedIn: true }).account.titleFeeTemplates.list(),
+        );
         expect(templates.length).toBeGreaterThan(0);
       });
   });
@@ -238,7 +288,9 @@ describe('account: agents and templates (the listing agent)', () => {
         builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope({ ...titleFeeTemplateExample, ...body })),
       )
       .executeTest(async (server) => {
-        const template = bodyOf<{ fees: unknown[] }>(await apiClient(server, { signedIn: true }).account.titleFeeTemplates.create({ body }));
+        const template = bodyOf<{ fees: unknown[] }>(
+          await apiClient(server, { signedIn: true }).account.titleFeeTemplates.create({ body }),
+        );
         expect(template.fees.length).toBeGreaterThan(0);
       });
   });
@@ -289,7 +341,9 @@ describe('payments', () => {
       .withRequest('GET', routePath(contract.payments.products), (builder) => builder.headers(sessionCookie()))
       .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope([productExample])))
       .executeTest(async (server) => {
-        expect(bodyOf<unknown[]>(await apiClient(server, { signedIn: true }).payments.products()).length).toBeGreaterThan(0);
+        expect(
+          bodyOf<unknown[]>(await apiClient(server, { signedIn: true }).payments.products()).length,
+        ).toBeGreaterThan(0);
       });
   });
 
@@ -306,7 +360,9 @@ describe('payments', () => {
         builder.headers(sessionCookie()).jsonBody({ ...body, productId: stateValue(VALUES.productId) }),
       )
       .willRespondWith(201, (builder) =>
-        builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope({ id: 'cs_mock_1', url: '/mock-provider/checkout/cs_mock_1' })),
+        builder
+          .headers(JSON_CONTENT_TYPE)
+          .jsonBody(envelope({ id: 'cs_mock_1', url: '/mock-provider/checkout/cs_mock_1' })),
       )
       .executeTest(async (server) => {
         const session = bodyOf<{ url: string }>(
@@ -329,7 +385,9 @@ describe('payments', () => {
           .jsonBody({ success: true, body: shape({ id: 'seti_mock_1', url: '/mock-provider/setup/seti_mock_1' }) }),
       )
       .executeTest(async (server) => {
-        const session = bodyOf<{ id: string }>(await apiClient(server, { signedIn: true }).payments.createSetupSession({ body }));
+        const session = bodyOf<{ id: string }>(
+          await apiClient(server, { signedIn: true }).payments.createSetupSession({ body }),
+        );
         expect(session.id).toEqual(expect.any(String));
       });
   });

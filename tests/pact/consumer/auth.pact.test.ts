@@ -57,7 +57,9 @@ describe('auth', () => {
         builder.headers({ ...JSON_CONTENT_TYPE, ...setsSessionCookie() }).jsonBody(envelope(userExample)),
       )
       .executeTest(async (server) => {
-        const response = await apiClient(server).auth.loginWithGoogle({ body: { accessToken: VALUES.googleAccessToken.example } });
+        const response = await apiClient(server).auth.loginWithGoogle({
+          body: { accessToken: VALUES.googleAccessToken.example },
+        });
         expect(bodyOf<{ id: number }>(response).id).toBeGreaterThan(0);
       });
   });
@@ -188,7 +190,9 @@ describe('user', () => {
     const body = { fullName: 'Maya Thornton-Reed' };
     await given(pact.addInteraction(), STATES.listingAgent)
       .uponReceiving('a profile change')
-      .withRequest('PATCH', routePath(contract.user.update), (builder) => builder.headers(sessionCookie()).jsonBody(body))
+      .withRequest('PATCH', routePath(contract.user.update), (builder) =>
+        builder.headers(sessionCookie()).jsonBody(body),
+      )
       .willRespondWith(200, (builder) =>
         builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope({ ...userExample, fullName: body.fullName })),
       )
@@ -204,14 +208,21 @@ describe('user outside an account', () => {
     const body = { teamName: 'Lindqvist Homes', brokerage: 'Lindqvist Realty' };
     await given(pact.addInteraction(), STATES.seller)
       .uponReceiving('a team created by a user outside any account')
-      .withRequest('POST', routePath(contract.account.createTeam), (builder) => builder.headers(sessionCookie()).jsonBody(body))
+      .withRequest('POST', routePath(contract.account.createTeam), (builder) =>
+        builder.headers(sessionCookie()).jsonBody(body),
+      )
       .willRespondWith(201, (builder) =>
         builder.headers(JSON_CONTENT_TYPE).jsonBody(
-          envelope({ ...userExample, account: { ...userExample.account!, role: exact('admin' as const), brokerage: body.brokerage } }),
+          envelope({
+            ...userExample,
+            account: { ...userExample.account!, role: exact('admin' as const), brokerage: body.brokerage },
+          }),
         ),
       )
       .executeTest(async (server) => {
-        const user = bodyOf<{ account: { role: string } }>(await apiClient(server, { signedIn: true }).account.createTeam({ body }));
+        const user = bodyOf<{ account: { role: string } }>(
+          await apiClient(server, { signedIn: true }).account.createTeam({ body }),
+        );
         expect(user.account.role).toBe('admin');
       });
   });

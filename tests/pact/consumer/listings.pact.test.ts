@@ -58,7 +58,13 @@ const LISTING_FORM_RULES = { status: quotedOneOf(ListingStatusSchema.options, 'a
 
 describe('listings: the dashboard', () => {
   it('listings.list: the signed-in user’s listings, filtered, sorted and paged', async () => {
-    const query = { view: 'selling' as const, sort: 'mostOffersFirst' as const, status: 'active,pending', page: 1, perPage: 12 };
+    const query = {
+      view: 'selling' as const,
+      sort: 'mostOffersFirst' as const,
+      status: 'active,pending',
+      page: 1,
+      perPage: 12,
+    };
     await given(pact.addInteraction(), STATES.listingAgent, STATES.listingWithOffers)
       .uponReceiving('a request for the listing agent’s active and pending listings')
       .withRequest('GET', routePath(contract.listings.list), (builder) =>
@@ -68,7 +74,9 @@ describe('listings: the dashboard', () => {
       )
       .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(page(listingExample))))
       .executeTest(async (server) => {
-        const listings = bodyOf<{ data: unknown[] }>(await apiClient(server, { signedIn: true }).listings.list({ query }));
+        const listings = bodyOf<{ data: unknown[] }>(
+          await apiClient(server, { signedIn: true }).listings.list({ query }),
+        );
         expect(listings.data.length).toBeGreaterThan(0);
       });
   });
@@ -79,7 +87,9 @@ describe('listings: the dashboard', () => {
       .withRequest('GET', routePath(contract.listings.countByTabs), (builder) => builder.headers(sessionCookie()))
       .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope([countExample])))
       .executeTest(async (server) => {
-        expect(bodyOf<unknown[]>(await apiClient(server, { signedIn: true }).listings.countByTabs()).length).toBeGreaterThan(0);
+        expect(
+          bodyOf<unknown[]>(await apiClient(server, { signedIn: true }).listings.countByTabs()).length,
+        ).toBeGreaterThan(0);
       });
   });
 
@@ -90,9 +100,13 @@ describe('listings: the dashboard', () => {
       .withRequest('GET', routePath(contract.listings.listPublic), (builder) =>
         builder.headers(sessionCookie()).query({ view: 'public', search: 'portland', page: '1', perPage: '12' }),
       )
-      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(page(publicListingExample))))
+      .willRespondWith(200, (builder) =>
+        builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(page(publicListingExample))),
+      )
       .executeTest(async (server) => {
-        const listings = bodyOf<{ data: unknown[] }>(await apiClient(server, { signedIn: true }).listings.listPublic({ query }));
+        const listings = bodyOf<{ data: unknown[] }>(
+          await apiClient(server, { signedIn: true }).listings.listPublic({ query }),
+        );
         expect(listings.data.length).toBeGreaterThan(0);
       });
   });
@@ -151,10 +165,15 @@ describe('listings: the listing form (multipart)', () => {
       .willRespondWith(403, (builder) =>
         builder
           .headers(JSON_CONTENT_TYPE)
-          .jsonBody(failure({ challenges: MatchersV3.eachLike(oneOf(VerificationChallengeSchema, 'email-verification')) })),
+          .jsonBody(
+            failure({ challenges: MatchersV3.eachLike(oneOf(VerificationChallengeSchema, 'email-verification')) }),
+          ),
       )
       .executeTest(async (server) => {
-        const error = await httpErrorOf(apiClient(server, { signedIn: true }).listings.create({ body: request.body as never }), 403);
+        const error = await httpErrorOf(
+          apiClient(server, { signedIn: true }).listings.create({ body: request.body as never }),
+          403,
+        );
         expect(error.data.challenges).toEqual(expect.arrayContaining(['email-verification']));
       });
   });
@@ -197,7 +216,9 @@ describe('listings: the listing page', () => {
   it('listings.get: one listing as its listing agent sees it', async () => {
     await given(pact.addInteraction(), STATES.listingAgent, STATES.listingWithOffers)
       .uponReceiving('a request for a listing by id')
-      .withRequest('GET', routePath(contract.listings.get, { id: VALUES.listingId }), (builder) => builder.headers(sessionCookie()))
+      .withRequest('GET', routePath(contract.listings.get, { id: VALUES.listingId }), (builder) =>
+        builder.headers(sessionCookie()),
+      )
       .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(listingExample)))
       .executeTest(async (server) => {
         const listing = bodyOf<{ id: number }>(
@@ -250,7 +271,14 @@ describe('listings: the listing page', () => {
   });
 
   it('listings.addUser: adds a seller to the listing (a one-element array)', async () => {
-    const body = [{ email: 'second.owner@example.com', fullName: 'Robin Ellis', role: 'seller' as const, automaticallyNotify: true }];
+    const body = [
+      {
+        email: 'second.owner@example.com',
+        fullName: 'Robin Ellis',
+        role: 'seller' as const,
+        automaticallyNotify: true,
+      },
+    ];
     await given(pact.addInteraction(), STATES.listingAgent, STATES.listingWithOffers)
       .uponReceiving('a seller added to a listing')
       .withRequest('POST', routePath(contract.listings.addUser, { id: VALUES.listingId }), (builder) =>
@@ -259,7 +287,10 @@ describe('listings: the listing page', () => {
       .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(listingExample)))
       .executeTest(async (server) => {
         const listing = bodyOf<{ usersToListing: unknown[] }>(
-          await apiClient(server, { signedIn: true }).listings.addUser({ params: { id: exampleOf(VALUES.listingId) }, body }),
+          await apiClient(server, { signedIn: true }).listings.addUser({
+            params: { id: exampleOf(VALUES.listingId) },
+            body,
+          }),
         );
         expect(listing.usersToListing.length).toBeGreaterThan(0);
       });

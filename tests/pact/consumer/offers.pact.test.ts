@@ -137,7 +137,9 @@ describe('offers: submitting and changing (multipart)', () => {
         builder.headers(sessionCookie());
         request.apply(builder);
       })
-      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(versionOf('counteroffer'))))
+      .willRespondWith(200, (builder) =>
+        builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(versionOf('counteroffer'))),
+      )
       .executeTest(async (server) => {
         const offer = bodyOf<{ versionType: string }>(
           await apiClient(server, { signedIn: true }).offers.counter({
@@ -156,12 +158,17 @@ describe('offers: reading', () => {
     await given(pact.addInteraction(), STATES.listingAgent, STATES.listingWithOffers)
       .uponReceiving('a request for the offers on a listing, highest price first')
       .withRequest('GET', routePath(contract.offers.listForListing, { listingId: VALUES.listingId }), (builder) =>
-        builder.headers(sessionCookie()).query({ sortBy: 'purchasePrice', sortDirection: 'desc', page: '1', perPage: '10' }),
+        builder
+          .headers(sessionCookie())
+          .query({ sortBy: 'purchasePrice', sortDirection: 'desc', page: '1', perPage: '10' }),
       )
       .willRespondWith(200, (builder) =>
-        builder
-          .headers(JSON_CONTENT_TYPE)
-          .jsonBody(envelope({ ...page(offerExample, 3), data: MatchersV3.eachLike(shape(offerExample), 3) as unknown as Offer[] })),
+        builder.headers(JSON_CONTENT_TYPE).jsonBody(
+          envelope({
+            ...page(offerExample, 3),
+            data: MatchersV3.eachLike(shape(offerExample), 3) as unknown as Offer[],
+          }),
+        ),
       )
       .executeTest(async (server) => {
         const offers = bodyOf<{ data: unknown[] }>(
@@ -177,8 +184,12 @@ describe('offers: reading', () => {
   it('offers.get: the current version of an offer', async () => {
     await given(pact.addInteraction(), STATES.buyersAgent, STATES.listingWithOffers)
       .uponReceiving('a request for an offer')
-      .withRequest('GET', routePath(contract.offers.get, { offerId: VALUES.offerId }), (builder) => builder.headers(sessionCookie()))
-      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(offerWithDocumentsExample)))
+      .withRequest('GET', routePath(contract.offers.get, { offerId: VALUES.offerId }), (builder) =>
+        builder.headers(sessionCookie()),
+      )
+      .willRespondWith(200, (builder) =>
+        builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(offerWithDocumentsExample)),
+      )
       .executeTest(async (server) => {
         const offer = bodyOf<{ documents: { downloadUrl: string }[] }>(
           await apiClient(server, { signedIn: true }).offers.get({ params: { offerId: exampleOf(VALUES.offerId) } }),
@@ -202,7 +213,7 @@ describe('offers: reading', () => {
             // RFC 6266: an ASCII fallback, then the exact name as UTF-8 (RFC 8187), so any file name survives.
             'Content-Disposition': MatchersV3.regex(
               /^attachment; filename="[^"]*"; filename\*=UTF-8''[A-Za-z0-9!#$&+\-.^_`|~%]+$/,
-              "attachment; filename=\"pre-approval-letter.pdf\"; filename*=UTF-8''pre-approval-letter.pdf",
+              'attachment; filename="pre-approval-letter.pdf"; filename*=UTF-8\'\'pre-approval-letter.pdf',
             ),
             // An uploaded file never renders as a page: the browser must not sniff it.
             'X-Content-Type-Options': 'nosniff',
@@ -243,7 +254,9 @@ describe('offers: reading', () => {
       .withRequest('GET', routePath(contract.offers.compareList, { listingId: VALUES.listingId }), (builder) =>
         builder.headers(sessionCookie()).query({ 'ids[]': stateText(VALUES.offerId) }),
       )
-      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope({ data: [offerExample] })))
+      .willRespondWith(200, (builder) =>
+        builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope({ data: [offerExample] })),
+      )
       .executeTest(async (server) => {
         const offers = bodyOf<{ data: unknown[] }>(
           await apiClient(server, { signedIn: true }).offers.compareList({
@@ -286,7 +299,9 @@ describe('offers: acting on offers', () => {
       )
       .executeTest(async (server) => {
         const offer = bodyOf<{ approvedToSendToSeller: boolean }>(
-          await apiClient(server, { signedIn: true }).offers.approve({ params: { offerId: exampleOf(VALUES.offerId) } }),
+          await apiClient(server, { signedIn: true }).offers.approve({
+            params: { offerId: exampleOf(VALUES.offerId) },
+          }),
         );
         expect(typeof offer.approvedToSendToSeller).toBe('boolean');
       });
@@ -312,7 +327,11 @@ describe('offers: acting on offers', () => {
   });
 
   it('offers.requestBest: the listing agent asks for highest and best', async () => {
-    const body = { listingId: exampleOf(VALUES.listingId), offerIds: [exampleOf(VALUES.offerId)], message: 'Best and final by Friday, 5 PM.' };
+    const body = {
+      listingId: exampleOf(VALUES.listingId),
+      offerIds: [exampleOf(VALUES.offerId)],
+      message: 'Best and final by Friday, 5 PM.',
+    };
     await given(pact.addInteraction(), STATES.listingAgent, STATES.listingWithOffers)
       .uponReceiving('a request for highest and best offers')
       .withRequest('POST', routePath(contract.offers.requestBest), (builder) =>
@@ -324,7 +343,9 @@ describe('offers: acting on offers', () => {
       )
       .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope({ requested: 1 })))
       .executeTest(async (server) => {
-        const result = bodyOf<{ requested: number }>(await apiClient(server, { signedIn: true }).offers.requestBest({ body }));
+        const result = bodyOf<{ requested: number }>(
+          await apiClient(server, { signedIn: true }).offers.requestBest({ body }),
+        );
         expect(result.requested).toEqual(expect.any(Number));
       });
   });
@@ -340,7 +361,9 @@ describe('offers: acting on offers', () => {
         builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope({ ...offerExample, isHighestAndBestOffer: exact(true) })),
       )
       .executeTest(async (server) => {
-        const offer = bodyOf<{ isHighestAndBestOffer: boolean }>(await apiClient(server, { signedIn: true }).offers.keepBest({ body }));
+        const offer = bodyOf<{ isHighestAndBestOffer: boolean }>(
+          await apiClient(server, { signedIn: true }).offers.keepBest({ body }),
+        );
         expect(offer.isHighestAndBestOffer).toBe(true);
       });
   });

@@ -31,7 +31,9 @@ describe('invitations', () => {
       .withRequest('GET', routePath(contract.invitations.list), (builder) => builder.headers(sessionCookie()))
       .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope([invitationExample])))
       .executeTest(async (server) => {
-        expect(bodyOf<unknown[]>(await apiClient(server, { signedIn: true }).invitations.list()).length).toBeGreaterThan(0);
+        expect(
+          bodyOf<unknown[]>(await apiClient(server, { signedIn: true }).invitations.list()).length,
+        ).toBeGreaterThan(0);
       });
   });
 
@@ -48,10 +50,14 @@ describe('invitations', () => {
         builder.headers(sessionCookie()).jsonBody({ ...body, listingId: stateValue(VALUES.listingId) }),
       )
       .willRespondWith(201, (builder) =>
-        builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope({ ...invitationExample, email: body.email, listingId: 33 })),
+        builder
+          .headers(JSON_CONTENT_TYPE)
+          .jsonBody(envelope({ ...invitationExample, email: body.email, listingId: 33 })),
       )
       .executeTest(async (server) => {
-        const invitation = bodyOf<{ id: number }>(await apiClient(server, { signedIn: true }).invitations.create({ body }));
+        const invitation = bodyOf<{ id: number }>(
+          await apiClient(server, { signedIn: true }).invitations.create({ body }),
+        );
         expect(invitation.id).toBeGreaterThan(0);
       });
   });
@@ -78,9 +84,9 @@ describe('invitations', () => {
         builder.headers({ 'auth-token': stateText(VALUES.registeredInvitationToken) }),
       )
       .willRespondWith(200, (builder) =>
-        builder.headers({ ...JSON_CONTENT_TYPE, ...setsSessionCookie() }).jsonBody(
-          envelope({ ...userExample, account: null, accountId: null, userType: 'consumer' }),
-        ),
+        builder
+          .headers({ ...JSON_CONTENT_TYPE, ...setsSessionCookie() })
+          .jsonBody(envelope({ ...userExample, account: null, accountId: null, userType: 'consumer' })),
       )
       .executeTest(async (server) => {
         const user = bodyOf<{ id: number }>(
@@ -99,9 +105,9 @@ describe('invitations', () => {
         builder.headers({ 'auth-token': stateText(VALUES.invitationToken) }),
       )
       .willRespondWith(409, (builder) =>
-        builder.headers(JSON_CONTENT_TYPE).jsonBody(
-          failure(shape({ email: 'new.seller@example.com', hasPhoneNumber: false, termsRequired: true })),
-        ),
+        builder
+          .headers(JSON_CONTENT_TYPE)
+          .jsonBody(failure(shape({ email: 'new.seller@example.com', hasPhoneNumber: false, termsRequired: true }))),
       )
       .executeTest(async (server) => {
         const error = await httpErrorOf(
@@ -122,13 +128,18 @@ describe('invitations', () => {
         builder.headers({ 'auth-token': stateText(VALUES.invitationToken) }).jsonBody(body),
       )
       .willRespondWith(201, (builder) =>
-        builder.headers({ ...JSON_CONTENT_TYPE, ...setsSessionCookie() }).jsonBody(
-          envelope({ ...userExample, phoneNumber: null, hasPhoneNumber: false, account: null, accountId: null }),
-        ),
+        builder
+          .headers({ ...JSON_CONTENT_TYPE, ...setsSessionCookie() })
+          .jsonBody(
+            envelope({ ...userExample, phoneNumber: null, hasPhoneNumber: false, account: null, accountId: null }),
+          ),
       )
       .executeTest(async (server) => {
         const user = bodyOf<{ id: number }>(
-          await apiClient(server).invitations.signup({ headers: { 'auth-token': exampleOf(VALUES.invitationToken) }, body }),
+          await apiClient(server).invitations.signup({
+            headers: { 'auth-token': exampleOf(VALUES.invitationToken) },
+            body,
+          }),
         );
         expect(user.id).toBeGreaterThan(0);
       });
@@ -149,7 +160,10 @@ describe('verification', () => {
       )
       .executeTest(async (server) => {
         const result = bodyOf<{ sent: boolean }>(
-          await apiClient(server, { signedIn: true }).verification.requestCode({ params: { channel: 'email' }, body: { force: true } }),
+          await apiClient(server, { signedIn: true }).verification.requestCode({
+            params: { channel: 'email' },
+            body: { force: true },
+          }),
         );
         expect(typeof result.sent).toBe('boolean');
       });
@@ -183,10 +197,15 @@ describe('verification', () => {
       .withRequest('POST', routePath(contract.verification.verify, { channel: 'email' }), (builder) =>
         builder.headers(sessionCookie()).jsonBody({ code: '0000' }),
       )
-      .willRespondWith(422, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(failure({ errors: fieldErrors('code') })))
+      .willRespondWith(422, (builder) =>
+        builder.headers(JSON_CONTENT_TYPE).jsonBody(failure({ errors: fieldErrors('code') })),
+      )
       .executeTest(async (server) => {
         const error = await httpErrorOf(
-          apiClient(server, { signedIn: true }).verification.verify({ params: { channel: 'email' }, body: { code: '0000' } }),
+          apiClient(server, { signedIn: true }).verification.verify({
+            params: { channel: 'email' },
+            body: { code: '0000' },
+          }),
           422,
         );
         expect(error.data.errors).toEqual({ code: expect.any(String) });
@@ -202,7 +221,10 @@ describe('verification', () => {
       .willRespondWith(429, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(failure()))
       .executeTest(async (server) => {
         await httpErrorOf(
-          apiClient(server, { signedIn: true }).verification.verify({ params: { channel: 'email' }, body: { code: '1234' } }),
+          apiClient(server, { signedIn: true }).verification.verify({
+            params: { channel: 'email' },
+            body: { code: '1234' },
+          }),
           429,
         );
       });
@@ -213,10 +235,14 @@ describe('preferences', () => {
   it('preferences.get: a preference never set is null', async () => {
     await given(pact.addInteraction(), STATES.listingAgent)
       .uponReceiving('a request for a preference that was never set')
-      .withRequest('GET', routePath(contract.preferences.get, { key: 'offersTableView' }), (builder) => builder.headers(sessionCookie()))
+      .withRequest('GET', routePath(contract.preferences.get, { key: 'offersTableView' }), (builder) =>
+        builder.headers(sessionCookie()),
+      )
       .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(exact(null))))
       .executeTest(async (server) => {
-        const response = await apiClient(server, { signedIn: true }).preferences.get({ params: { key: 'offersTableView' } });
+        const response = await apiClient(server, { signedIn: true }).preferences.get({
+          params: { key: 'offersTableView' },
+        });
         expect(bodyOf(response)).toBeNull();
       });
   });
@@ -265,7 +291,9 @@ describe('notifications', () => {
       .withRequest('GET', routePath(contract.notifications.list), (builder) => builder.headers(sessionCookie()))
       .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope([notificationExample])))
       .executeTest(async (server) => {
-        expect(bodyOf<unknown[]>(await apiClient(server, { signedIn: true }).notifications.list()).length).toBeGreaterThan(0);
+        expect(
+          bodyOf<unknown[]>(await apiClient(server, { signedIn: true }).notifications.list()).length,
+        ).toBeGreaterThan(0);
       });
   });
 });

@@ -26,7 +26,9 @@ beforeAll(async () => {
   mock = await startMockHttpServer({ port: 0, quiet: true });
   workDir = mkdtempSync(path.join(tmpdir(), 'offerdesk-pact-drift-'));
   const pact = readPactFile();
-  const chosen = pact.interactions.filter((interaction) => [SIGNED_IN_USER, NO_SESSION, FORGOT_PASSWORD].includes(interaction.description));
+  const chosen = pact.interactions.filter((interaction) =>
+    [SIGNED_IN_USER, NO_SESSION, FORGOT_PASSWORD].includes(interaction.description),
+  );
   expect(chosen).toHaveLength(3);
   pactFile = path.join(workDir, 'drift-pact.json');
   writeFileSync(pactFile, JSON.stringify({ ...pact, interactions: chosen }));

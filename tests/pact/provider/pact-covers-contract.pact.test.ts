@@ -14,17 +14,24 @@ const interactionsOf = (name: string): PactInteraction[] =>
   pact.interactions.filter((interaction) => routeOf(routes, interaction)?.name === name);
 
 /** The states that sign a persona in: their setup answers the session the cookie carries. */
-const SIGN_IN_STATES = new Set(ALL_STATES.filter((state) => state.values.includes('sessionToken')).map((state) => state.name));
+const SIGN_IN_STATES = new Set(
+  ALL_STATES.filter((state) => state.values.includes('sessionToken')).map((state) => state.name),
+);
 const signedInStates = (interaction: PactInteraction): string[] =>
   (interaction.providerStates ?? []).map((state) => state.name).filter((name) => SIGN_IN_STATES.has(name));
 
 describe('the pact file', () => {
   it('is the pact between OfferDesk-web and OfferDesk-api', () => {
-    expect({ consumer: pact.consumer.name, provider: pact.provider.name }).toEqual({ consumer: CONSUMER, provider: PROVIDER });
+    expect({ consumer: pact.consumer.name, provider: pact.provider.name }).toEqual({
+      consumer: CONSUMER,
+      provider: PROVIDER,
+    });
   });
 
   it('has at least one interaction for every route of the contract', () => {
-    const missing = uncoveredRoutes(routes, pact.interactions).map((route) => `${route.name} (${route.method} ${route.path})`);
+    const missing = uncoveredRoutes(routes, pact.interactions).map(
+      (route) => `${route.name} (${route.method} ${route.path})`,
+    );
     expect(missing, 'contract routes no interaction of the pact calls').toEqual([]);
   });
 
@@ -41,7 +48,10 @@ describe('the pact file', () => {
 
   it('has a success interaction for every route', () => {
     const withoutSuccess = routes.filter(
-      (route) => !interactionsOf(route.name).some((interaction) => interaction.response.status >= 200 && interaction.response.status < 300),
+      (route) =>
+        !interactionsOf(route.name).some(
+          (interaction) => interaction.response.status >= 200 && interaction.response.status < 300,
+        ),
     );
     expect(withoutSuccess.map((route) => route.name)).toEqual([]);
   });
@@ -71,15 +81,21 @@ describe('the pact file', () => {
   });
 
   it('sends multipart bodies for listing create and update, offer create, edit and counter', () => {
-    const multipart = ['listings.create', 'listings.update', 'offers.create', 'offers.edit', 'offers.counter'].filter((name) =>
-      interactionsOf(name).some((interaction) => requestHeader(interaction, 'content-type')?.startsWith('multipart/form-data;')),
+    const multipart = ['listings.create', 'listings.update', 'offers.create', 'offers.edit', 'offers.counter'].filter(
+      (name) =>
+        interactionsOf(name).some((interaction) =>
+          requestHeader(interaction, 'content-type')?.startsWith('multipart/form-data;'),
+        ),
     );
     expect(multipart).toEqual(['listings.create', 'listings.update', 'offers.create', 'offers.edit', 'offers.counter']);
   });
 
   it('sends the session cookie exactly when an interaction’s state signs someone in', () => {
     const mismatched = pact.interactions
-      .filter((interaction) => (signedInStates(interaction).length === 1) !== (requestHeader(interaction, 'cookie') !== undefined))
+      .filter(
+        (interaction) =>
+          (signedInStates(interaction).length === 1) !== (requestHeader(interaction, 'cookie') !== undefined),
+      )
       .map((interaction) => interaction.description);
     expect(mismatched).toEqual([]);
   });

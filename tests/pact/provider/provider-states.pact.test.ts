@@ -13,19 +13,29 @@ const names = ALL_STATES.map((state) => state.name).sort();
 
 /** The rows of the "## Provider states" table: `| \`name\` | params | \`value\`, ... | meaning |`. */
 const documentedStates = (): { name: string; values: string[] }[] => {
-  const section = readFileSync(DOCS, 'utf8').split(/^## /m).find((part) => part.startsWith('Provider states\n')) ?? '';
+  const section =
+    readFileSync(DOCS, 'utf8')
+      .split(/^## /m)
+      .find((part) => part.startsWith('Provider states\n')) ?? '';
   return section
     .split('\n')
     .filter((line) => line.startsWith('| `'))
     .map((line) => {
-      const [name = '', , values = ''] = line.split('|').slice(1, -1).map((cell) => cell.trim());
+      const [name = '', , values = ''] = line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim());
       return { name: name.replace(/^`|`$/g, ''), values: [...values.matchAll(/`([^`]+)`/g)].map((match) => match[1]!) };
     });
 };
 
 describe('provider states', () => {
   it('the pact names exactly the states of tests/pact/support/provider-states.ts', () => {
-    const inPact = new Set(readPactFile().interactions.flatMap((interaction) => (interaction.providerStates ?? []).map((state) => state.name)));
+    const inPact = new Set(
+      readPactFile().interactions.flatMap((interaction) =>
+        (interaction.providerStates ?? []).map((state) => state.name),
+      ),
+    );
     expect([...inPact].sort()).toEqual(names);
   });
 
@@ -36,7 +46,9 @@ describe('provider states', () => {
   it('docs/verifying-the-real-api.md documents every state with the values its setup answers', () => {
     const documented = documentedStates().sort((a, b) => a.name.localeCompare(b.name));
     expect(documented).toEqual(
-      [...ALL_STATES].sort((a, b) => a.name.localeCompare(b.name)).map((state) => ({ name: state.name, values: [...state.values] })),
+      [...ALL_STATES]
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((state) => ({ name: state.name, values: [...state.values] })),
     );
   });
 });

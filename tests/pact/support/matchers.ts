@@ -60,7 +60,10 @@ const regex = (pattern: RegExp, example: string) => MatchersV3.regex(pattern, ex
 
 /** One of an enumeration of the contract, as a regex: a new value the client cannot show breaks the pact. */
 export const oneOf = <T extends string>(schema: z.ZodEnum<[T, ...T[]]>, example: T): T =>
-  MatchersV3.regex(new RegExp(`^(${schema.options.map((option) => option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`), example) as unknown as T;
+  MatchersV3.regex(
+    new RegExp(`^(${schema.options.map((option) => option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`),
+    example,
+  ) as unknown as T;
 
 const shapeString = (key: string | undefined, value: string): unknown => {
   if (DATE_TIME.test(value)) return regex(DATE_TIME, value);

@@ -35,7 +35,8 @@ const defaultRule = (value: unknown): Matcher => {
   if (value instanceof Blob) return MatchersV3.contentType(value.type || 'application/octet-stream');
   const json = JSON.stringify(value);
   if (value === null) return MatchersV3.regex(/^null$/, json);
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return MatchersV3.regex(/^"\d{4}-\d{2}-\d{2}"$/, json);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
+    return MatchersV3.regex(/^"\d{4}-\d{2}-\d{2}"$/, json);
   if (typeof value === 'string') return MatchersV3.regex(/^".*"$/, json);
   if (typeof value === 'number') return MatchersV3.regex(/^-?\d+(\.\d+)?$/, json);
   if (typeof value === 'boolean') return MatchersV3.regex(/^(true|false)$/, json);
@@ -65,7 +66,8 @@ export const multipartRequest = async (
   const { contentType, bytes } = await serializeMultipart(encodeMultipart(body));
   const parts = Object.entries(body).filter(([, value]) => value !== undefined);
   const unknown = Object.keys(rules).filter((name) => !(name in body));
-  if (unknown.length > 0) throw new Error(`multipartRequest(): rules for fields not in the body: ${unknown.join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(`multipartRequest(): rules for fields not in the body: ${unknown.join(', ')}`);
   return {
     body,
     apply: (builder) => {

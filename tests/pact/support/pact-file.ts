@@ -27,6 +27,8 @@ export const readPactFile = (file: string = PACT_FILE): PactFile => JSON.parse(r
 
 /** A header of the interaction's request, whatever its case; undefined when absent. */
 export const requestHeader = (interaction: PactInteraction, name: string): string | undefined => {
-  const entry = Object.entries(interaction.request.headers ?? {}).find(([key]) => key.toLowerCase() === name.toLowerCase());
+  const entry = Object.entries(interaction.request.headers ?? {}).find(
+    ([key]) => key.toLowerCase() === name.toLowerCase(),
+  );
   return entry?.[1].join(', ');
 };

@@ -43,12 +43,16 @@ export const bodyOf = <T>(response: { status: number; body: unknown }): T => {
 };
 
 /** The ApiError the fetcher throws for an HTTP error: what the screens receive. */
-export const httpErrorOf = async (call: Promise<unknown>, status: number): Promise<ApiError & { data: Record<string, unknown> }> => {
+export const httpErrorOf = async (
+  call: Promise<unknown>,
+  status: number,
+): Promise<ApiError & { data: Record<string, unknown> }> => {
   const error = await call.then(
     () => undefined,
     (reason: unknown) => reason,
   );
-  if (!isApiError(error) || error.kind !== 'HTTP_ERROR') throw new Error(`Expected an HTTP_ERROR ${status}, got ${String(error)}`);
+  if (!isApiError(error) || error.kind !== 'HTTP_ERROR')
+    throw new Error(`Expected an HTTP_ERROR ${status}, got ${String(error)}`);
   expect(error.status).toBe(status);
   return error as ApiError & { data: Record<string, unknown> };
 };

@@ -35,9 +35,17 @@ export const STATES = {
     values: [],
     meaning: 'No session: the request carries no cookie.',
   },
-  listingAgent: signedIn('listing agent', 'listing.agent@offerdesk.test', 'A verified agent of a brokerage account, not its admin'),
+  listingAgent: signedIn(
+    'listing agent',
+    'listing.agent@offerdesk.test',
+    'A verified agent of a brokerage account, not its admin',
+  ),
   buyersAgent: signedIn('buyers agent', 'buyers.agent@offerdesk.test', "A verified buyers' agent"),
-  accountAdmin: signedIn('account admin', 'admin@offerdesk.test', "The admin of the listing agent's account, with an active subscription"),
+  accountAdmin: signedIn(
+    'account admin',
+    'admin@offerdesk.test',
+    "The admin of the listing agent's account, with an active subscription",
+  ),
   unverifiedAgent: signedIn(
     'unverified agent',
     'unverified@offerdesk.test',
@@ -93,7 +101,7 @@ export const STATES = {
   verificationCodeSent: {
     name: "a verification code was sent to the unverified agent's e-mail",
     values: ['verificationCode'],
-    meaning: "A live e-mail code for the unverified agent, no wrong tries yet; verificationCode is it (never 0000).",
+    meaning: 'A live e-mail code for the unverified agent, no wrong tries yet; verificationCode is it (never 0000).',
   },
   tooManyWrongCodes: {
     name: 'the unverified agent has entered too many wrong e-mail codes',
@@ -104,7 +112,7 @@ export const STATES = {
     name: 'the listing agent has one-time sign-in tokens',
     values: ['googleAccessToken', 'loginToken', 'resetToken'],
     meaning:
-      "Tokens the API accepts for the listing agent: a Google access token, a one-time login link token, a password reset token.",
+      'Tokens the API accepts for the listing agent: a Google access token, a one-time login link token, a password reset token.',
   },
 } as const satisfies Record<string, ProviderState>;
 

@@ -13,7 +13,9 @@ export type RenamingProxy = { url: string; close(): Promise<void> };
 const renameKey = (value: unknown, from: string, to: string): unknown => {
   if (Array.isArray(value)) return value.map((item) => renameKey(item, from, to));
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key === from ? to : key, renameKey(item, from, to)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key === from ? to : key, renameKey(item, from, to)]),
+  );
 };
 
 const forward = async (request: Request, target: string): Promise<Request> => {
@@ -34,7 +36,10 @@ const renamed = async (response: Response, from: string, to: string): Promise<Re
   return new Response(body, { status: response.status, headers });
 };
 
-export const startRenamingProxy = async (target: string, rename: { from: string; to: string }): Promise<RenamingProxy> => {
+export const startRenamingProxy = async (
+  target: string,
+  rename: { from: string; to: string },
+): Promise<RenamingProxy> => {
   const server = createServer((incoming, outgoing) => {
     const answer = async () => {
       const request = await toFetchRequest(incoming, 'http://127.0.0.1', new AbortController().signal);

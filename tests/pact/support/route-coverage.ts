@@ -19,7 +19,8 @@ export const contractRoutes = (router: AppRouter, prefix: string[] = []): Contra
       : contractRoutes(entry, [...prefix, key]),
   );
 
-const paramCount = (route: ContractRoute): number => route.path.split('/').filter((segment) => segment.startsWith(':')).length;
+const paramCount = (route: ContractRoute): number =>
+  route.path.split('/').filter((segment) => segment.startsWith(':')).length;
 
 const fits = (route: ContractRoute, method: string, path: string): boolean => {
   const expected = route.path.split('/');
@@ -27,7 +28,7 @@ const fits = (route: ContractRoute, method: string, path: string): boolean => {
   return (
     route.method === method.toUpperCase() &&
     expected.length === actual.length &&
-    expected.every((segment, index) => segment.startsWith(':') ? actual[index] !== '' : segment === actual[index])
+    expected.every((segment, index) => (segment.startsWith(':') ? actual[index] !== '' : segment === actual[index]))
   );
 };
 
@@ -38,7 +39,10 @@ export const routeOf = (routes: readonly ContractRoute[], interaction: PactInter
     .sort((a, b) => paramCount(a) - paramCount(b))[0];
 
 /** The routes no interaction calls, in contract order. */
-export const uncoveredRoutes = (routes: readonly ContractRoute[], interactions: readonly PactInteraction[]): ContractRoute[] => {
+export const uncoveredRoutes = (
+  routes: readonly ContractRoute[],
+  interactions: readonly PactInteraction[],
+): ContractRoute[] => {
   const covered = new Set(interactions.map((interaction) => routeOf(routes, interaction)?.name));
   return routes.filter((route) => !covered.has(route.name));
 };

@@ -58,7 +58,10 @@ describe('docs/contract.md route table ↔ contract', () => {
   it('has only well-formed rows, one per route key', () => {
     expect(malformed).toEqual([]);
     const keys = rows.map((docsRow) => docsRow.key);
-    expect(keys.filter((key, index) => keys.indexOf(key) !== index), 'keys listed twice').toEqual([]);
+    expect(
+      keys.filter((key, index) => keys.indexOf(key) !== index),
+      'keys listed twice',
+    ).toEqual([]);
   });
 
   it('lists exactly the routes of the contract (key, method, path)', () => {
@@ -72,13 +75,16 @@ describe('docs/contract.md route table ↔ contract', () => {
 });
 
 describe('what every route carries', () => {
-  it.each(ROUTES)("$key has a summary, metadata.auth, and one of the spec's messages as metadata.failureMessage", ({ route }) => {
-    expect(route.summary?.trim()).toBeTruthy();
-    const metadata = route.metadata as { failureMessage?: unknown; auth?: unknown } | undefined;
-    expect(metadata?.failureMessage).toEqual(expect.stringMatching(/\S/));
-    expect([...SPEC_FAILURE_MESSAGES]).toContain(metadata?.failureMessage);
-    expect(['public', 'optional', 'session']).toContain(metadata?.auth);
-  });
+  it.each(ROUTES)(
+    "$key has a summary, metadata.auth, and one of the spec's messages as metadata.failureMessage",
+    ({ route }) => {
+      expect(route.summary?.trim()).toBeTruthy();
+      const metadata = route.metadata as { failureMessage?: unknown; auth?: unknown } | undefined;
+      expect(metadata?.failureMessage).toEqual(expect.stringMatching(/\S/));
+      expect([...SPEC_FAILURE_MESSAGES]).toContain(metadata?.failureMessage);
+      expect(['public', 'optional', 'session']).toContain(metadata?.auth);
+    },
+  );
 
   it.each(ROUTES)('$key declares a pathParams schema for exactly the parameters of its path', ({ path, route }) => {
     const inPath = (path.match(/:[A-Za-z]+/g) ?? []).map((param) => param.slice(1)).sort();

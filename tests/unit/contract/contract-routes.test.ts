@@ -177,13 +177,18 @@ const paramRenames = (call: string, route: WalkedRoute) => {
   return parseCall(call)
     .segments.map((specSegment, index) => ({ specSegment, contractSegment: contractSegments[index]! }))
     .filter(({ specSegment, contractSegment }) => specSegment.startsWith(':') && specSegment !== contractSegment)
-    .map(({ specSegment, contractSegment }) => ({ call, spec: specSegment.slice(1), contract: contractSegment.slice(1) }));
+    .map(({ specSegment, contractSegment }) => ({
+      call,
+      spec: specSegment.slice(1),
+      contract: contractSegment.slice(1),
+    }));
 };
 
 const expectBody = (route: WalkedRoute, body: SpecCall['body'] | undefined) => {
   if (body === undefined) return;
   const schema = 'body' in route.route ? route.route.body : undefined;
-  if (body === 'none') expect(schema !== undefined && isAppRouteNoBody(schema), `${route.key} has an empty body`).toBe(true);
+  if (body === 'none')
+    expect(schema !== undefined && isAppRouteNoBody(schema), `${route.key} has an empty body`).toBe(true);
   else if (body === 'array') expect(isArraySchema(schema), `${route.key} has an array body`).toBe(true);
   else expect(objectKeys(schema), `${route.key} body fields`).toEqual(expect.arrayContaining(body));
 };
@@ -191,13 +196,17 @@ const expectBody = (route: WalkedRoute, body: SpecCall['body'] | undefined) => {
 describe('spec section 7 calls ↔ contract', () => {
   it.each(SPEC_CALLS)('$call matches exactly one contract route', ({ call, query, headers, body, multipart }) => {
     const matches = routesMatching(call);
-    expect(matches.map((route) => `${route.key}: ${route.method} ${route.path}`), call).toHaveLength(1);
+    expect(
+      matches.map((route) => `${route.key}: ${route.method} ${route.path}`),
+      call,
+    ).toHaveLength(1);
     const route = matches[0]!;
 
     const contentType = 'contentType' in route.route ? route.route.contentType : undefined;
     expect(contentType === 'multipart/form-data', `${route.key} multipart`).toBe(multipart === true);
     expectBody(route, body);
-    if (headers) expect(objectKeys(route.route.headers), `${route.key} headers`).toEqual(expect.arrayContaining(headers));
+    if (headers)
+      expect(objectKeys(route.route.headers), `${route.key} headers`).toEqual(expect.arrayContaining(headers));
     if (query) {
       expect(objectKeys(route.route.query), `${route.key} query parameters`).toEqual(
         expect.arrayContaining(Object.keys(query)),
@@ -215,14 +224,19 @@ describe('spec section 7 calls ↔ contract', () => {
   });
 
   it('names path parameters as the spec does, except the documented renames', () => {
-    const renames = SPEC_CALLS.flatMap(({ call }) => routesMatching(call).flatMap((route) => paramRenames(call, route)));
+    const renames = SPEC_CALLS.flatMap(({ call }) =>
+      routesMatching(call).flatMap((route) => paramRenames(call, route)),
+    );
     expect(renames).toEqual(KNOWN_PARAM_RENAMES);
   });
 
   it('marks in docs/contract.md exactly the routes the spec does not give a path as **Chosen**', () => {
     const fromSpecPaths = new Set(SPEC_CALLS.flatMap(({ call }) => routesMatching(call).map((route) => route.key)));
     const { rows } = readDocsRouteTable();
-    const chosenInDocs = rows.filter((row) => row.note.includes('**Chosen**')).map((row) => row.key).sort();
+    const chosenInDocs = rows
+      .filter((row) => row.note.includes('**Chosen**'))
+      .map((row) => row.key)
+      .sort();
     const withoutSpecPath = ROUTES.map((route) => route.key)
       .filter((key) => !fromSpecPaths.has(key))
       .sort();

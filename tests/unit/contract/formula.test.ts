@@ -158,7 +158,11 @@ describe('formulas outside the language', () => {
   });
 
   it('rejects a value that is not text, with the parse error', () => {
-    expect(validateFormula(42 as unknown as string)).toEqual({ ok: false, message: 'Formula must be text', position: 1 });
+    expect(validateFormula(42 as unknown as string)).toEqual({
+      ok: false,
+      message: 'Formula must be text',
+      position: 1,
+    });
   });
 
   it('limits the length', () => {
@@ -188,33 +192,44 @@ describe('formulas outside the language', () => {
     ['pp.constructor'],
     ['alert(1)'],
     ['10,000 nested parentheses', `${'('.repeat(10_000)}1${')'.repeat(10_000)}`],
-    [`${MAX_FORMULA_DEPTH + 8} nested parentheses`, `${'('.repeat(MAX_FORMULA_DEPTH + 8)}1${')'.repeat(MAX_FORMULA_DEPTH + 8)}`],
+    [
+      `${MAX_FORMULA_DEPTH + 8} nested parentheses`,
+      `${'('.repeat(MAX_FORMULA_DEPTH + 8)}1${')'.repeat(MAX_FORMULA_DEPTH + 8)}`,
+    ],
     ['a 1 MB string', 'pp+'.repeat(350_000).slice(0, 1_000_000)],
-  ])('rejects hostile input %s with the parse error only, without reading past its limits', (_label, source = _label) => {
-    const error = thrownBy(() => computeFormula(source, { pp: 1 }));
-    expect(error).toBeInstanceOf(FormulaParseError);
-    expect((error as FormulaParseError).message).toMatch(/ at position \d+/);
-    // Bounded work, not a stopwatch (decision 0008): an over-long text is refused at its length
-    // before a single token is read, and nesting at its first level too deep, so the parser
-    // never gets further than the limits whatever the size of the input.
-    expect((error as FormulaParseError).position).toBeLessThanOrEqual(MAX_FORMULA_LENGTH + 1);
-    if (source.length > MAX_FORMULA_LENGTH) expect((error as FormulaParseError).position).toBe(MAX_FORMULA_LENGTH + 1);
-    else if (source.startsWith('('.repeat(MAX_FORMULA_DEPTH + 1))) expect((error as FormulaParseError).position).toBe(MAX_FORMULA_DEPTH + 1);
-  });
+  ])(
+    'rejects hostile input %s with the parse error only, without reading past its limits',
+    (_label, source = _label) => {
+      const error = thrownBy(() => computeFormula(source, { pp: 1 }));
+      expect(error).toBeInstanceOf(FormulaParseError);
+      expect((error as FormulaParseError).message).toMatch(/ at position \d+/);
+      // Bounded work, not a stopwatch (decision 0008): an over-long text is refused at its length
+      // before a single token is read, and nesting at its first level too deep, so the parser
+      // never gets further than the limits whatever the size of the input.
+      expect((error as FormulaParseError).position).toBeLessThanOrEqual(MAX_FORMULA_LENGTH + 1);
+      if (source.length > MAX_FORMULA_LENGTH)
+        expect((error as FormulaParseError).position).toBe(MAX_FORMULA_LENGTH + 1);
+      else if (source.startsWith('('.repeat(MAX_FORMULA_DEPTH + 1)))
+        expect((error as FormulaParseError).position).toBe(MAX_FORMULA_DEPTH + 1);
+    },
+  );
 
   it('throws nothing but the parse error on arbitrary text', () => {
     const alphabet = fc.constantFrom(...'0123456789.+-*/^() pqrstxe_,'.split(''), 'pp', 'sqrt(', '\u00a0', '😀');
     fc.assert(
-      fc.property(fc.array(alphabet, { maxLength: 60 }).map((parts) => parts.join('')), (source) => {
-        const validation = validateFormula(source);
-        if (!validation.ok) {
-          expect(validation.position).toBeGreaterThanOrEqual(1);
-          expect(validation.position).toBeLessThanOrEqual(source.length + 1);
-          return;
-        }
-        const result = computeFormula(source, { pp: 500_000 });
-        expect(result === undefined || Number.isFinite(result)).toBe(true);
-      }),
+      fc.property(
+        fc.array(alphabet, { maxLength: 60 }).map((parts) => parts.join('')),
+        (source) => {
+          const validation = validateFormula(source);
+          if (!validation.ok) {
+            expect(validation.position).toBeGreaterThanOrEqual(1);
+            expect(validation.position).toBeLessThanOrEqual(source.length + 1);
+            return;
+          }
+          const result = computeFormula(source, { pp: 500_000 });
+          expect(result === undefined || Number.isFinite(result)).toBe(true);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -271,12 +286,17 @@ describe('validateFormula memoises by text, in a bounded cache', () => {
     expect(valid).toEqual({ ok: true });
     const invalid = validateFormula('pp * * 0.0317');
     expect(validateFormula('pp * * 0.0317')).toBe(invalid);
-    expect(invalid).toEqual({ ok: false, message: parseErrorOf('pp * * 0.0317').message, position: parseErrorOf('pp * * 0.0317').position });
+    expect(invalid).toEqual({
+      ok: false,
+      message: parseErrorOf('pp * * 0.0317').message,
+      position: parseErrorOf('pp * * 0.0317').position,
+    });
     expect(Object.isFrozen(invalid)).toBe(true);
   });
 
   it('never holds more than its limit, and keeps answering right past it', () => {
-    for (let index = 0; index < FORMULA_VALIDATION_CACHE_LIMIT + 50; index += 1) validateFormula(`pp * ${index} / 1000`);
+    for (let index = 0; index < FORMULA_VALIDATION_CACHE_LIMIT + 50; index += 1)
+      validateFormula(`pp * ${index} / 1000`);
     expect(formulaValidationCacheSize()).toBe(FORMULA_VALIDATION_CACHE_LIMIT);
     expect(validateFormula('pp * 0 / 1000')).toEqual({ ok: true });
     expect(validateFormula(`pp * (${FORMULA_VALIDATION_CACHE_LIMIT}`)).toMatchObject({ ok: false });

@@ -15,7 +15,14 @@ const rejectedAt = (schema: typeof ListingListQuerySchema | typeof OfferListQuer
 
 describe('ListingListQuerySchema', () => {
   it('reads a query as it arrives on the URL into numbers and lists', () => {
-    const query = { sort: 'createdFirst', perPage: '24', page: '2', status: 'active,pending', timeListed: '3months', hasOffers: 'true' };
+    const query = {
+      sort: 'createdFirst',
+      perPage: '24',
+      page: '2',
+      status: 'active,pending',
+      timeListed: '3months',
+      hasOffers: 'true',
+    };
     expect(ListingListQuerySchema.parse(query)).toEqual({
       sort: 'createdFirst',
       perPage: 24,
@@ -72,18 +79,24 @@ describe('sort options map to what the list queries accept', () => {
     expect(Object.keys(OFFER_SORTS).sort()).toEqual([...OfferSortSchema.options].sort());
   });
 
-  it.each(Object.entries(OFFER_SORTS))('offer sort %s travels as an accepted sortBy and sortDirection', (_sort, wire) => {
-    expect(OfferListQuerySchema.parse(wire)).toEqual(wire);
-  });
+  it.each(Object.entries(OFFER_SORTS))(
+    'offer sort %s travels as an accepted sortBy and sortDirection',
+    (_sort, wire) => {
+      expect(OfferListQuerySchema.parse(wire)).toEqual(wire);
+    },
+  );
 
   it('maps every listing sort of the spec, and only those', () => {
     expect(Object.keys(LISTING_SORTS).sort()).toEqual([...ListingSortSchema.options].sort());
   });
 
-  it.each(Object.entries(LISTING_SORTS))('listing sort %s is accepted as sort, and its sortBy and sortDirection too', (sort, wire) => {
-    expect(ListingListQuerySchema.parse({ sort })).toEqual({ sort });
-    expect(ListingListQuerySchema.parse(wire)).toEqual(wire);
-  });
+  it.each(Object.entries(LISTING_SORTS))(
+    'listing sort %s is accepted as sort, and its sortBy and sortDirection too',
+    (sort, wire) => {
+      expect(ListingListQuerySchema.parse({ sort })).toEqual({ sort });
+      expect(ListingListQuerySchema.parse(wire)).toEqual(wire);
+    },
+  );
 
   it.each([
     ['recentlyViewedFirst', 'viewedAt', 'desc'],

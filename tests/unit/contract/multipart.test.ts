@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { decodeMultipart, encodeMultipart } from '@contract/multipart';
 
 const pdf = (name: string) => new File([`content of ${name}`], name, { type: 'application/pdf' });
-const fields = (form: FormData) => [...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : `file:${value.name}`]);
+const fields = (form: FormData) =>
+  [...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : `file:${value.name}`]);
 
 describe('encodeMultipart (spec section 7)', () => {
   it('JSON-encodes values, writes null as the text null and skips undefined', () => {

@@ -4,7 +4,12 @@ import { CardSchema, InvoiceSchema, ProductSchema } from '@contract/schemas/acco
 import { SignupReaBodySchema } from '@contract/schemas/auth';
 import { paginated } from '@contract/schemas/common';
 import { envelope, ErrorBodySchema, ValidationErrorBodySchema } from '@contract/schemas/envelope';
-import { CreateListingBodySchema, ListingCountSchema, ListingSchema, PublicListingSchema } from '@contract/schemas/listing';
+import {
+  CreateListingBodySchema,
+  ListingCountSchema,
+  ListingSchema,
+  PublicListingSchema,
+} from '@contract/schemas/listing';
 import { LogEntrySchema } from '@contract/schemas/log';
 import { MESSAGES } from '@contract/schemas/messages';
 import {
@@ -15,13 +20,7 @@ import {
 } from '@contract/schemas/misc';
 import { CreateOfferBodySchema, InspectionSchema, OfferDocumentSchema, OfferSchema } from '@contract/schemas/offer';
 import { CommissionTemplateSchema, FormulaTextSchema, TitleFeeTemplateSchema } from '@contract/schemas/templates';
-import {
-  AccountSchema,
-  AccountUserSchema,
-  SubscriptionSchema,
-  UsageSchema,
-  UserSchema,
-} from '@contract/schemas/user';
+import { AccountSchema, AccountUserSchema, SubscriptionSchema, UsageSchema, UserSchema } from '@contract/schemas/user';
 import * as examples from './examples';
 
 type Path = (string | number)[];
@@ -40,66 +39,246 @@ type EntityCase = {
 };
 
 const ENTITIES: EntityCase[] = [
-  { name: 'UserSchema', schema: UserSchema, example: examples.user,
-    wrongValue: [['userType'], 'agent', 'invalid_enum_value'], wrongType: [['isEmailVerified'], 'yes'], missing: ['email'] },
-  { name: 'AccountSchema', schema: AccountSchema, example: examples.account,
-    wrongValue: [['role'], 'owner', 'invalid_enum_value'], wrongType: [['usage', 'listingCount'], '7'], missing: ['usage'] },
-  { name: 'ListingSchema', schema: ListingSchema, example: examples.listing,
-    wrongValue: [['status'], 'draft', 'invalid_enum_value'], wrongType: [['offersCounter'], '4'], missing: ['slug'] },
-  { name: 'ListingSchema (a person on it)', schema: ListingSchema, example: examples.listing,
-    wrongValue: [['usersToListing', 1, 'role'], 'owner', 'invalid_enum_value'], wrongType: [['usersToListing', 1, 'automaticallyNotify'], 'true'], missing: ['usersToListing', 0, 'user'] },
-  { name: 'PublicListingSchema', schema: PublicListingSchema, example: examples.publicListing,
-    wrongValue: [['status'], 'for-sale', 'invalid_enum_value'], wrongType: [['isActive'], 'true'], missing: ['listingAgents'] },
-  { name: 'OfferSchema', schema: OfferSchema, example: examples.offer,
-    wrongValue: [['financingType'], 'bitcoin', 'invalid_enum_value'], wrongType: [['purchasePrice'], '630000'], missing: ['closingDate'] },
-  { name: 'OfferSchema (its inspections)', schema: OfferSchema, example: examples.offer,
-    wrongValue: [['inspections', 1, 'type'], 'termite', 'invalid_enum_value'], wrongType: [['inspections', 1, 'days'], '7'], missing: ['inspections', 2, 'paidBy'] },
-  { name: 'OfferSchema (its dates)', schema: OfferSchema, example: examples.offer,
-    wrongValue: [['closingDate'], '2026-02-31', 'invalid_string'], wrongType: [['possessionDate'], 20260425], missing: ['possessionDate'] },
-  { name: 'OfferDocumentSchema', schema: OfferDocumentSchema, example: examples.offerDocument,
-    wrongValue: [['id'], 0, 'too_small'], wrongType: [['fileName'], 42], missing: ['downloadUrl'] },
-  { name: 'InspectionSchema', schema: InspectionSchema, example: examples.inspections[0],
-    wrongValue: [['days'], 15, 'custom'], wrongType: [['isEnabled'], 1], missing: ['paidBy'] },
-  { name: 'InspectionSchema (paid by)', schema: InspectionSchema, example: examples.inspections[0],
-    wrongValue: [['paidBy'], 'lender', 'invalid_enum_value'], wrongType: [['type'], null], missing: ['type'] },
-  { name: 'CardSchema', schema: CardSchema, example: examples.card,
-    wrongValue: [['expMonth'], 13, 'too_big'], wrongType: [['last4'], 4242], missing: ['brand'] },
-  { name: 'InvoiceSchema', schema: InvoiceSchema, example: examples.invoice,
-    wrongValue: [['status'], 'refunded', 'invalid_enum_value'], wrongType: [['total'], '147.00'], missing: ['url'] },
-  { name: 'SubscriptionSchema', schema: SubscriptionSchema, example: examples.subscription,
-    wrongValue: [['status'], 'paused', 'invalid_enum_value'], wrongType: [['quantity'], '3'], missing: ['productId'] },
-  { name: 'UsageSchema', schema: UsageSchema, example: examples.usage,
-    wrongValue: [['listingLimit'], -1, 'too_small'], wrongType: [['listingCount'], '7'], missing: ['usersCount'] },
-  { name: 'InvitationSchema', schema: InvitationSchema, example: examples.invitation,
-    wrongValue: [['role'], 'admin', 'invalid_enum_value'], wrongType: [['listingId'], '2041'], missing: ['email'] },
-  { name: 'UserPreferenceSchema', schema: UserPreferenceSchema, example: examples.userPreference,
-    wrongValue: [['key'], '../secrets', 'invalid_string'], wrongType: [['value'], false], missing: ['value'] },
-  { name: 'SystemNotificationSchema', schema: SystemNotificationSchema, example: examples.systemNotification,
-    wrongValue: [['content'], 'x'.repeat(5001), 'too_big'], wrongType: [['header'], 1], missing: ['content'] },
-  { name: 'UserNotificationSchema', schema: UserNotificationSchema, example: examples.userNotification,
-    wrongValue: [['createdAt'], 'yesterday', 'invalid_string'], wrongType: [['url'], 42], missing: ['title'] },
-  { name: 'LogEntrySchema', schema: LogEntrySchema, example: examples.logEntry,
-    wrongValue: [['createdAt'], 'March 9, 2026', 'invalid_string'], wrongType: [['actor', 'id'], '101'], missing: ['message'] },
-  { name: 'CommissionTemplateSchema', schema: CommissionTemplateSchema, example: examples.commissionTemplate,
-    wrongValue: [['formula'], 'pp * 3%', 'custom'], wrongType: [['id'], '3'], missing: ['formula'] },
-  { name: 'TitleFeeTemplateSchema', schema: TitleFeeTemplateSchema, example: examples.titleFeeTemplate,
-    wrongValue: [['fees', 1, 'formula'], 'Math.max(pp, 1)', 'custom'], wrongType: [['fees'], 'Escrow fee'], missing: ['fees', 2, 'name'] },
-  { name: 'ProductSchema', schema: ProductSchema, example: examples.product,
-    wrongValue: [['price'], -4900, 'too_small'], wrongType: [['listingLimit'], '25'], missing: ['name'] },
-  { name: 'AccountUserSchema', schema: AccountUserSchema, example: examples.accountUser,
-    wrongValue: [['role'], 'owner', 'invalid_enum_value'], wrongType: [['listingCount'], '2'], missing: ['createdAt'] },
-  { name: 'ListingCountSchema', schema: ListingCountSchema, example: { view: 'selling', count: 7 },
-    wrongValue: [['view'], 'archived', 'invalid_enum_value'], wrongType: [['count'], '7'], missing: ['count'] },
-  { name: 'envelope(ListingSchema)', schema: envelope(ListingSchema), example: { success: true, body: examples.listing },
-    wrongValue: [['success'], false, 'invalid_literal'], wrongType: [['body', 'offersCounter'], '4'], missing: ['body'] },
-  { name: 'paginated(OfferSchema)', schema: paginated(OfferSchema), example: { data: [examples.offer], currentPage: 2, limit: 10, nextPage: null, previousPage: 1, total: 11 },
-    wrongValue: [['currentPage'], 0, 'too_small'], wrongType: [['total'], '11'], missing: ['nextPage'] },
-  { name: 'ErrorBodySchema', schema: ErrorBodySchema, example: examples.verificationError,
-    wrongValue: [['challenges', 1], 'sms-verification', 'invalid_enum_value'], wrongType: [['message'], null], missing: ['message'] },
-  { name: 'ErrorBodySchema (field errors)', schema: ErrorBodySchema, example: examples.validationError,
-    wrongValue: [['success'], true, 'invalid_literal'], wrongType: [['errors', 'zipCode'], 5], missing: ['message'] },
-  { name: 'ValidationErrorBodySchema', schema: ValidationErrorBodySchema, example: examples.validationError,
-    wrongValue: [['success'], true, 'invalid_literal'], wrongType: [['errors'], ['zipCode']], missing: ['errors'] },
+  {
+    name: 'UserSchema',
+    schema: UserSchema,
+    example: examples.user,
+    wrongValue: [['userType'], 'agent', 'invalid_enum_value'],
+    wrongType: [['isEmailVerified'], 'yes'],
+    missing: ['email'],
+  },
+  {
+    name: 'AccountSchema',
+    schema: AccountSchema,
+    example: examples.account,
+    wrongValue: [['role'], 'owner', 'invalid_enum_value'],
+    wrongType: [['usage', 'listingCount'], '7'],
+    missing: ['usage'],
+  },
+  {
+    name: 'ListingSchema',
+    schema: ListingSchema,
+    example: examples.listing,
+    wrongValue: [['status'], 'draft', 'invalid_enum_value'],
+    wrongType: [['offersCounter'], '4'],
+    missing: ['slug'],
+  },
+  {
+    name: 'ListingSchema (a person on it)',
+    schema: ListingSchema,
+    example: examples.listing,
+    wrongValue: [['usersToListing', 1, 'role'], 'owner', 'invalid_enum_value'],
+    wrongType: [['usersToListing', 1, 'automaticallyNotify'], 'true'],
+    missing: ['usersToListing', 0, 'user'],
+  },
+  {
+    name: 'PublicListingSchema',
+    schema: PublicListingSchema,
+    example: examples.publicListing,
+    wrongValue: [['status'], 'for-sale', 'invalid_enum_value'],
+    wrongType: [['isActive'], 'true'],
+    missing: ['listingAgents'],
+  },
+  {
+    name: 'OfferSchema',
+    schema: OfferSchema,
+    example: examples.offer,
+    wrongValue: [['financingType'], 'bitcoin', 'invalid_enum_value'],
+    wrongType: [['purchasePrice'], '630000'],
+    missing: ['closingDate'],
+  },
+  {
+    name: 'OfferSchema (its inspections)',
+    schema: OfferSchema,
+    example: examples.offer,
+    wrongValue: [['inspections', 1, 'type'], 'termite', 'invalid_enum_value'],
+    wrongType: [['inspections', 1, 'days'], '7'],
+    missing: ['inspections', 2, 'paidBy'],
+  },
+  {
+    name: 'OfferSchema (its dates)',
+    schema: OfferSchema,
+    example: examples.offer,
+    wrongValue: [['closingDate'], '2026-02-31', 'invalid_string'],
+    wrongType: [['possessionDate'], 20260425],
+    missing: ['possessionDate'],
+  },
+  {
+    name: 'OfferDocumentSchema',
+    schema: OfferDocumentSchema,
+    example: examples.offerDocument,
+    wrongValue: [['id'], 0, 'too_small'],
+    wrongType: [['fileName'], 42],
+    missing: ['downloadUrl'],
+  },
+  {
+    name: 'InspectionSchema',
+    schema: InspectionSchema,
+    example: examples.inspections[0],
+    wrongValue: [['days'], 15, 'custom'],
+    wrongType: [['isEnabled'], 1],
+    missing: ['paidBy'],
+  },
+  {
+    name: 'InspectionSchema (paid by)',
+    schema: InspectionSchema,
+    example: examples.inspections[0],
+    wrongValue: [['paidBy'], 'lender', 'invalid_enum_value'],
+    wrongType: [['type'], null],
+    missing: ['type'],
+  },
+  {
+    name: 'CardSchema',
+    schema: CardSchema,
+    example: examples.card,
+    wrongValue: [['expMonth'], 13, 'too_big'],
+    wrongType: [['last4'], 4242],
+    missing: ['brand'],
+  },
+  {
+    name: 'InvoiceSchema',
+    schema: InvoiceSchema,
+    example: examples.invoice,
+    wrongValue: [['status'], 'refunded', 'invalid_enum_value'],
+    wrongType: [['total'], '147.00'],
+    missing: ['url'],
+  },
+  {
+    name: 'SubscriptionSchema',
+    schema: SubscriptionSchema,
+    example: examples.subscription,
+    wrongValue: [['status'], 'paused', 'invalid_enum_value'],
+    wrongType: [['quantity'], '3'],
+    missing: ['productId'],
+  },
+  {
+    name: 'UsageSchema',
+    schema: UsageSchema,
+    example: examples.usage,
+    wrongValue: [['listingLimit'], -1, 'too_small'],
+    wrongType: [['listingCount'], '7'],
+    missing: ['usersCount'],
+  },
+  {
+    name: 'InvitationSchema',
+    schema: InvitationSchema,
+    example: examples.invitation,
+    wrongValue: [['role'], 'admin', 'invalid_enum_value'],
+    wrongType: [['listingId'], '2041'],
+    missing: ['email'],
+  },
+  {
+    name: 'UserPreferenceSchema',
+    schema: UserPreferenceSchema,
+    example: examples.userPreference,
+    wrongValue: [['key'], '../secrets', 'invalid_string'],
+    wrongType: [['value'], false],
+    missing: ['value'],
+  },
+  {
+    name: 'SystemNotificationSchema',
+    schema: SystemNotificationSchema,
+    example: examples.systemNotification,
+    wrongValue: [['content'], 'x'.repeat(5001), 'too_big'],
+    wrongType: [['header'], 1],
+    missing: ['content'],
+  },
+  {
+    name: 'UserNotificationSchema',
+    schema: UserNotificationSchema,
+    example: examples.userNotification,
+    wrongValue: [['createdAt'], 'yesterday', 'invalid_string'],
+    wrongType: [['url'], 42],
+    missing: ['title'],
+  },
+  {
+    name: 'LogEntrySchema',
+    schema: LogEntrySchema,
+    example: examples.logEntry,
+    wrongValue: [['createdAt'], 'March 9, 2026', 'invalid_string'],
+    wrongType: [['actor', 'id'], '101'],
+    missing: ['message'],
+  },
+  {
+    name: 'CommissionTemplateSchema',
+    schema: CommissionTemplateSchema,
+    example: examples.commissionTemplate,
+    wrongValue: [['formula'], 'pp * 3%', 'custom'],
+    wrongType: [['id'], '3'],
+    missing: ['formula'],
+  },
+  {
+    name: 'TitleFeeTemplateSchema',
+    schema: TitleFeeTemplateSchema,
+    example: examples.titleFeeTemplate,
+    wrongValue: [['fees', 1, 'formula'], 'Math.max(pp, 1)', 'custom'],
+    wrongType: [['fees'], 'Escrow fee'],
+    missing: ['fees', 2, 'name'],
+  },
+  {
+    name: 'ProductSchema',
+    schema: ProductSchema,
+    example: examples.product,
+    wrongValue: [['price'], -4900, 'too_small'],
+    wrongType: [['listingLimit'], '25'],
+    missing: ['name'],
+  },
+  {
+    name: 'AccountUserSchema',
+    schema: AccountUserSchema,
+    example: examples.accountUser,
+    wrongValue: [['role'], 'owner', 'invalid_enum_value'],
+    wrongType: [['listingCount'], '2'],
+    missing: ['createdAt'],
+  },
+  {
+    name: 'ListingCountSchema',
+    schema: ListingCountSchema,
+    example: { view: 'selling', count: 7 },
+    wrongValue: [['view'], 'archived', 'invalid_enum_value'],
+    wrongType: [['count'], '7'],
+    missing: ['count'],
+  },
+  {
+    name: 'envelope(ListingSchema)',
+    schema: envelope(ListingSchema),
+    example: { success: true, body: examples.listing },
+    wrongValue: [['success'], false, 'invalid_literal'],
+    wrongType: [['body', 'offersCounter'], '4'],
+    missing: ['body'],
+  },
+  {
+    name: 'paginated(OfferSchema)',
+    schema: paginated(OfferSchema),
+    example: { data: [examples.offer], currentPage: 2, limit: 10, nextPage: null, previousPage: 1, total: 11 },
+    wrongValue: [['currentPage'], 0, 'too_small'],
+    wrongType: [['total'], '11'],
+    missing: ['nextPage'],
+  },
+  {
+    name: 'ErrorBodySchema',
+    schema: ErrorBodySchema,
+    example: examples.verificationError,
+    wrongValue: [['challenges', 1], 'sms-verification', 'invalid_enum_value'],
+    wrongType: [['message'], null],
+    missing: ['message'],
+  },
+  {
+    name: 'ErrorBodySchema (field errors)',
+    schema: ErrorBodySchema,
+    example: examples.validationError,
+    wrongValue: [['success'], true, 'invalid_literal'],
+    wrongType: [['errors', 'zipCode'], 5],
+    missing: ['message'],
+  },
+  {
+    name: 'ValidationErrorBodySchema',
+    schema: ValidationErrorBodySchema,
+    example: examples.validationError,
+    wrongValue: [['success'], true, 'invalid_literal'],
+    wrongType: [['errors'], ['zipCode']],
+    missing: ['errors'],
+  },
 ];
 
 const parentOf = (root: unknown, path: Path): [Container, string | number] => {
@@ -168,12 +347,18 @@ describe('CreateListingBodySchema (multipart body of a new listing)', () => {
   });
 
   it('accepts a PNG photo', () => {
-    const body = { ...examples.createListingBody(), propertyImage: new File(['png'], 'house.png', { type: 'image/png' }) };
+    const body = {
+      ...examples.createListingBody(),
+      propertyImage: new File(['png'], 'house.png', { type: 'image/png' }),
+    };
     expect(CreateListingBodySchema.safeParse(body).success).toBe(true);
   });
 
   it('rejects a GIF with the photo message', () => {
-    const body = { ...examples.createListingBody(), propertyImage: new File(['GIF89a'], 'house.gif', { type: 'image/gif' }) };
+    const body = {
+      ...examples.createListingBody(),
+      propertyImage: new File(['GIF89a'], 'house.gif', { type: 'image/gif' }),
+    };
     expect(issuesOf(CreateListingBodySchema, body)).toEqual([
       { path: ['propertyImage'], message: 'The photo must be a PNG or JPEG image' },
     ]);
@@ -260,17 +445,31 @@ describe('SignupReaBodySchema (agent sign-up, spec section 5)', () => {
     { field: 'repeatPassword', change: { repeatPassword: 'OfferDesk2025' }, message: 'Passwords must match' },
     { field: 'teamName', change: { hasTeam: 'yes', teamName: '  ' }, message: 'This field is required' },
     { field: 'isAgreeToTac', change: { isAgreeToTac: false }, message: 'You must accept terms of conditions' },
-    { field: 'phoneNumber', change: { phoneNumber: '503-555-0142' }, message: 'Phone number must be a valid US phone number' },
-    { field: 'phoneNumber', change: { phoneNumber: '(012) 555-0142' }, message: 'Phone number must be a valid US phone number' },
+    {
+      field: 'phoneNumber',
+      change: { phoneNumber: '503-555-0142' },
+      message: 'Phone number must be a valid US phone number',
+    },
+    {
+      field: 'phoneNumber',
+      change: { phoneNumber: '(012) 555-0142' },
+      message: 'Phone number must be a valid US phone number',
+    },
     { field: 'email', change: { email: 'maya.okafor@' }, message: 'Invalid email address' },
-    { field: 'password', change: { password: 'Ab1', repeatPassword: 'Ab1' }, message: 'Password should be at least 8 characters long' },
+    {
+      field: 'password',
+      change: { password: 'Ab1', repeatPassword: 'Ab1' },
+      message: 'Password should be at least 8 characters long',
+    },
     {
       field: 'password',
       change: { password: 'offerdesk2026', repeatPassword: 'offerdesk2026' },
       message: 'Password should contain at least one uppercase and one lowercase letter',
     },
   ])('rejects $change with "$message" at $field', ({ field, change, message }) => {
-    expect(issuesOf(SignupReaBodySchema, { ...examples.signupReaBody(), ...change })).toEqual([{ path: [field], message }]);
+    expect(issuesOf(SignupReaBodySchema, { ...examples.signupReaBody(), ...change })).toEqual([
+      { path: [field], message },
+    ]);
   });
 });
 
@@ -279,9 +478,14 @@ describe('FormulaTextSchema', () => {
     expect(FormulaTextSchema.safeParse('sqrt(pp) * 2 + (pp - 250000) ^ 0.5 / 10').success).toBe(true);
   });
 
-  it.each(['alert(1)', 'pp.constructor', '__proto__', 'pp; fetch("/api")'])('rejects %s with a parse error naming the position', (source) => {
-    expect(issuesOf(FormulaTextSchema, source)).toEqual([{ path: [], message: expect.stringMatching(/position \d+/) }]);
-  });
+  it.each(['alert(1)', 'pp.constructor', '__proto__', 'pp; fetch("/api")'])(
+    'rejects %s with a parse error naming the position',
+    (source) => {
+      expect(issuesOf(FormulaTextSchema, source)).toEqual([
+        { path: [], message: expect.stringMatching(/position \d+/) },
+      ]);
+    },
+  );
 
   it('rejects an empty formula as required', () => {
     expect(issuesOf(FormulaTextSchema, '   ')).toEqual([{ path: [], message: MESSAGES.required }]);

@@ -13,7 +13,9 @@ const STATUS = /^(?:accepted|superseded by (\d{4}))$/;
 type Entry = { number: string; file: string; title: string; date: string; status: string };
 
 const read = (file: string) => readFileSync(path.join(DIR, file), 'utf8');
-const files = readdirSync(DIR).filter((file) => RECORD_FILE.test(file)).sort();
+const files = readdirSync(DIR)
+  .filter((file) => RECORD_FILE.test(file))
+  .sort();
 
 /** The header of a record: `# NNNN: title`, then `Date: YYYY-MM-DD` and `Status: ...` lines. */
 const headerOf = (file: string): Partial<Entry> => {

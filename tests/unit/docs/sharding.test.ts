@@ -37,29 +37,40 @@ const shell = (command: string, cwd: string, env: Record<string, string> = {}) =
   });
 
 /** The `[project] › file:line:col › title` lines of a --list run. */
-const listed = (stdout: string): string[] => stdout.split('\n').filter((line) => /^\s+\[[^\]]+\] › /.test(line)).map((line) => line.trim());
+const listed = (stdout: string): string[] =>
+  stdout
+    .split('\n')
+    .filter((line) => /^\s+\[[^\]]+\] › /.test(line))
+    .map((line) => line.trim());
 
-it('runs the shards of docs/qa.md: together they cover the suite once, and the merged report holds every test', { timeout: 300_000 }, async () => {
-  const commands = shardingBlock();
-  const shards = commands.filter((command) => command.includes('--shard='));
-  const merge = commands.find((command) => command.includes('merge-reports'));
-  expect(shards).toEqual(['npx playwright test --shard=1/2 --reporter=blob', 'npx playwright test --shard=2/2 --reporter=blob']);
-  expect(merge).toBeDefined();
+it(
+  'runs the shards of docs/qa.md: together they cover the suite once, and the merged report holds every test',
+  { timeout: 300_000 },
+  async () => {
+    const commands = shardingBlock();
+    const shards = commands.filter((command) => command.includes('--shard='));
+    const merge = commands.find((command) => command.includes('merge-reports'));
+    expect(shards).toEqual([
+      'npx playwright test --shard=1/2 --reporter=blob',
+      'npx playwright test --shard=2/2 --reporter=blob',
+    ]);
+    expect(merge).toBeDefined();
 
-  const whole = listed((await shell('npx playwright test --list', ROOT)).stdout);
-  expect(whole.length).toBeGreaterThan(0);
+    const whole = listed((await shell('npx playwright test --list', ROOT)).stdout);
+    expect(whole.length).toBeGreaterThan(0);
 
-  const gathered = path.join(scratch, 'all-blob-reports');
-  mkdirSync(gathered);
-  const seen: string[] = [];
-  for (const [index, command] of shards.entries()) {
-    const machine = path.join(scratch, `machine-${index + 1}`, 'blob-report');
-    const { stdout } = await shell(`${command} --list`, ROOT, { PLAYWRIGHT_BLOB_OUTPUT_DIR: machine });
-    seen.push(...listed(stdout));
-    for (const file of readdirSync(machine)) copyFileSync(path.join(machine, file), path.join(gathered, file));
-  }
-  expect([...seen].sort()).toEqual([...whole].sort());
+    const gathered = path.join(scratch, 'all-blob-reports');
+    mkdirSync(gathered);
+    const seen: string[] = [];
+    for (const [index, command] of shards.entries()) {
+      const machine = path.join(scratch, `machine-${index + 1}`, 'blob-report');
+      const { stdout } = await shell(`${command} --list`, ROOT, { PLAYWRIGHT_BLOB_OUTPUT_DIR: machine });
+      seen.push(...listed(stdout));
+      for (const file of readdirSync(machine)) copyFileSync(path.join(machine, file), path.join(gathered, file));
+    }
+    expect([...seen].sort()).toEqual([...whole].sort());
 
-  const { stdout } = await shell(merge!, scratch);
-  expect(stdout).toContain(`Running ${whole.length} tests`);
-});
+    const { stdout } = await shell(merge!, scratch);
+    expect(stdout).toContain(`Running ${whole.length} tests`);
+  },
+);

@@ -50,7 +50,9 @@ describe('guards', () => {
 
 describe('getFieldErrors', () => {
   it('reads data.errors, keeping text entries only', () => {
-    const error = httpError(400, { errors: { email: 'Invalid email address', 'inspections.0.days': 'Too many', n: 3 } });
+    const error = httpError(400, {
+      errors: { email: 'Invalid email address', 'inspections.0.days': 'Too many', n: 3 },
+    });
     expect(getFieldErrors(error)).toEqual({ email: 'Invalid email address', 'inspections.0.days': 'Too many' });
   });
 

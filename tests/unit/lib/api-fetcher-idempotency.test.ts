@@ -26,14 +26,18 @@ const recordKeys = (method: 'post' | 'patch', path: string, answers: ('network-e
     http[method](`*${path}`, ({ request }) => {
       keys.push(request.headers.get('idempotency-key'));
       const answer = answers[keys.length - 1] ?? 201;
-      return answer === 'network-error' ? HttpResponse.error() : HttpResponse.json({ success: true, body: {} }, { status: answer });
+      return answer === 'network-error'
+        ? HttpResponse.error()
+        : HttpResponse.json({ success: true, body: {} }, { status: answer });
     }),
   );
   return keys;
 };
 
-const offerBody = () => ({ listingId: 1, purchasePrice: 500_000 }) as unknown as Parameters<typeof client.offers.create>[0]['body'];
-const listingBody = () => ({ addressLine1: '1 Main St' }) as unknown as Parameters<typeof client.listings.create>[0]['body'];
+const offerBody = () =>
+  ({ listingId: 1, purchasePrice: 500_000 }) as unknown as Parameters<typeof client.offers.create>[0]['body'];
+const listingBody = () =>
+  ({ addressLine1: '1 Main St' }) as unknown as Parameters<typeof client.listings.create>[0]['body'];
 
 describe('the Idempotency-Key the client sends', () => {
   it('is a fresh random key for every submission of an offer or a listing', async () => {

@@ -148,7 +148,11 @@ describe('requests and successful answers', () => {
     server.use(
       http.get('*/api/v1/listings', ({ request }) => {
         const url = new URL(request.url);
-        seen = { credentials: request.credentials, ids: url.searchParams.getAll('ids[]'), search: url.searchParams.get('search') };
+        seen = {
+          credentials: request.credentials,
+          ids: url.searchParams.getAll('ids[]'),
+          search: url.searchParams.get('search'),
+        };
         return HttpResponse.json({ success: true, body: { data: [] } });
       }),
     );

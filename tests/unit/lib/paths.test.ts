@@ -5,14 +5,18 @@ import { paths } from '@/config/paths';
 
 describe('paths (src/config/paths.ts)', () => {
   it('builds an address from its pattern, each parameter in its place', () => {
-    expect(paths.listing.offer.href({ listingId: 'hot-listing', offerId: 1027 })).toBe('/listings/s/hot-listing/offers/1027');
+    expect(paths.listing.offer.href({ listingId: 'hot-listing', offerId: 1027 })).toBe(
+      '/listings/s/hot-listing/offers/1027',
+    );
     expect(paths.listing.root.href({ listingId: 42 })).toBe('/listings/s/42');
     expect(paths.submitOffer.listing.href({ slug: '12-oak-street' })).toBe('/submit-offer/12-oak-street');
     expect(paths.settings.subscription.href()).toBe('/settings/subscription');
   });
 
   it('URL-encodes every parameter, so a slug cannot reach another page or carry a query', () => {
-    expect(paths.listing.info.href({ listingId: 'a b/../c?x=1#y' })).toBe('/listings/s/a%20b%2F..%2Fc%3Fx%3D1%23y/info');
+    expect(paths.listing.info.href({ listingId: 'a b/../c?x=1#y' })).toBe(
+      '/listings/s/a%20b%2F..%2Fc%3Fx%3D1%23y/info',
+    );
     expect(paths.mockProvider.checkout.href({ sessionId: 'cs_1/2' })).toBe('/mock-provider/checkout/cs_1%2F2');
   });
 

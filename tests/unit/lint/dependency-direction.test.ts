@@ -13,8 +13,14 @@ const TREE = path.join(ROOT, 'tests/fixtures/lint/tree');
 
 const NO_MOCK_IN_SRC = { ruleId: 'import-x/no-restricted-paths', message: 'src/ never imports mock-server/' };
 const NO_SRC_IN_MOCK = { ruleId: 'import-x/no-restricted-paths', message: 'mock-server/ never imports src/' };
-const CONTRACT_ONLY = { ruleId: 'no-restricted-imports', message: 'contract/ imports only its own files, zod and @ts-rest/core' };
-const NO_CROSS_FEATURE = { ruleId: 'import-x/no-restricted-paths', message: 'A feature does not import another feature' };
+const CONTRACT_ONLY = {
+  ruleId: 'no-restricted-imports',
+  message: 'contract/ imports only its own files, zod and @ts-rest/core',
+};
+const NO_CROSS_FEATURE = {
+  ruleId: 'import-x/no-restricted-paths',
+  message: 'A feature does not import another feature',
+};
 
 describe('dependency direction (tests/fixtures/lint/tree)', { timeout: 60_000 }, () => {
   let eslint: ESLint;
@@ -71,7 +77,10 @@ describe('dependency direction (tests/fixtures/lint/tree)', { timeout: 60_000 },
         'mock-server/domain/offers/bad.ts',
         "import { sendToSellers } from '../../handlers/offers';\nexport const send = sendToSellers;\n",
       );
-      expectError(messages, { ruleId: 'import-x/no-restricted-paths', message: 'Only handlers import mock-server/handlers/' });
+      expectError(messages, {
+        ruleId: 'import-x/no-restricted-paths',
+        message: 'Only handlers import mock-server/handlers/',
+      });
     });
 
     it('rejects importing tests/ from source', async () => {
@@ -111,7 +120,10 @@ describe('dependency direction (tests/fixtures/lint/tree)', { timeout: 60_000 },
         'src/app/enable-mocking.ts',
         "export const load = async () => (await import('@mock/handlers')).handlers;\n",
       );
-      expectError(messages, { ruleId: 'import-x/no-restricted-paths', message: 'may load mock-server/browser and nothing else' });
+      expectError(messages, {
+        ruleId: 'import-x/no-restricted-paths',
+        message: 'may load mock-server/browser and nothing else',
+      });
     });
   });
 
@@ -255,15 +267,20 @@ describe('dependency direction (tests/fixtures/lint/tree)', { timeout: 60_000 },
         'src/features/offers/bad.tsx',
         [
           'export const Html = ({ html }: { html: string }) => <div dangerouslySetInnerHTML={{ __html: html }} />;',
-          "export const run = (code: string) => eval(code);",
-          "export const make = (code: string) => new Function(code);",
+          'export const run = (code: string) => eval(code);',
+          'export const make = (code: string) => new Function(code);',
           'export const loose = (value: any) => value;',
           '',
         ].join('\n'),
       );
       const rules = messages.map((message) => message.ruleId);
       expect(rules).toEqual(
-        expect.arrayContaining(['no-restricted-syntax', 'no-eval', 'no-new-func', '@typescript-eslint/no-explicit-any']),
+        expect.arrayContaining([
+          'no-restricted-syntax',
+          'no-eval',
+          'no-new-func',
+          '@typescript-eslint/no-explicit-any',
+        ]),
       );
     });
   });
@@ -275,15 +292,15 @@ describe('the repository config (eslint.config.js)', { timeout: 60_000 }, () => 
   const lint = (filePath: string, code: string) => lintAs(eslint, ROOT, filePath, code);
 
   it('rejects contract/ importing react', async () => {
-    const messages = await lint('contract/bad.ts', "import { useState } from 'react';\nexport const hook = useState;\n");
+    const messages = await lint(
+      'contract/bad.ts',
+      "import { useState } from 'react';\nexport const hook = useState;\n",
+    );
     expectError(messages, CONTRACT_ONLY);
   });
 
   it('rejects mock-server/ importing src/', async () => {
-    const messages = await lint(
-      'mock-server/bad.ts',
-      "import '../src/main';\nexport const loaded = true;\n",
-    );
+    const messages = await lint('mock-server/bad.ts', "import '../src/main';\nexport const loaded = true;\n");
     expectError(messages, NO_SRC_IN_MOCK);
   });
 

@@ -54,7 +54,10 @@ describe('hand-built listing paths (eslint.config.js)', { timeout: 60_000 }, () 
       { filePath: path.join(ROOT, 'src/features/offers/bad.tsx') },
     );
     expect(result?.messages).toContainEqual(
-      expect.objectContaining({ ruleId: 'no-restricted-syntax', message: expect.stringContaining('Do not inject raw HTML') }),
+      expect.objectContaining({
+        ruleId: 'no-restricted-syntax',
+        message: expect.stringContaining('Do not inject raw HTML'),
+      }),
     );
   });
 });

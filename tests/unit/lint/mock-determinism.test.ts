@@ -12,99 +12,105 @@ const restricted = (message: string) => ({ ruleId: 'no-restricted-syntax', messa
 const WALL_CLOCK = restricted("the mock's time is its own clock");
 const RANDOM_BYTES = restricted('crypto.getRandomValues is for session tokens only');
 
-describe('no wall clock and no random source in mock-server/ and fixtures/ (eslint.config.js)', { timeout: 60_000 }, () => {
-  const eslint = repositoryLinter();
-  const lint = (filePath: string, code: string) => lintAs(eslint, ROOT, filePath, code);
-  const restrictions = (messages: Awaited<ReturnType<typeof lint>>) =>
-    messages.filter((message) => message.ruleId === 'no-restricted-syntax');
+describe(
+  'no wall clock and no random source in mock-server/ and fixtures/ (eslint.config.js)',
+  { timeout: 60_000 },
+  () => {
+    const eslint = repositoryLinter();
+    const lint = (filePath: string, code: string) => lintAs(eslint, ROOT, filePath, code);
+    const restrictions = (messages: Awaited<ReturnType<typeof lint>>) =>
+      messages.filter((message) => message.ruleId === 'no-restricted-syntax');
 
-  beforeAll(async () => {
-    await lint('mock-server/lib/warm-up.ts', 'export const warm = 1;\n');
-  }, 60_000);
+    beforeAll(async () => {
+      await lint('mock-server/lib/warm-up.ts', 'export const warm = 1;\n');
+    }, 60_000);
 
-  it('applies to every source file of mock-server/ and fixtures/', async () => {
-    const unguarded = [];
-    for (const file of sourceFilesUnder('mock-server', 'fixtures')) {
-      const selectors = ((await ruleFor(eslint, file, 'no-restricted-syntax')) ?? []).map(
-        (option) => (option as { selector: string }).selector,
+    it('applies to every source file of mock-server/ and fixtures/', async () => {
+      const unguarded = [];
+      for (const file of sourceFilesUnder('mock-server', 'fixtures')) {
+        const selectors = ((await ruleFor(eslint, file, 'no-restricted-syntax')) ?? []).map(
+          (option) => (option as { selector: string }).selector,
+        );
+        if (!selectors.some((selector) => selector.includes("'random'"))) unguarded.push(file);
+      }
+      expect(unguarded).toEqual([]);
+    });
+
+    it('rejects Date.now() in a handler', async () => {
+      const messages = await lint(
+        'mock-server/handlers/offers/bad.ts',
+        'export const stamp = () => ({ createdAt: Date.now() });\nexport const read = globalThis.Date.now;\n',
       );
-      if (!selectors.some((selector) => selector.includes("'random'"))) unguarded.push(file);
-    }
-    expect(unguarded).toEqual([]);
-  });
+      expectError(messages, restricted('Date.now() reads the wall clock'));
+      expect(restrictions(messages)).toHaveLength(2);
+    });
 
-  it('rejects Date.now() in a handler', async () => {
-    const messages = await lint(
-      'mock-server/handlers/offers/bad.ts',
-      'export const stamp = () => ({ createdAt: Date.now() });\nexport const read = globalThis.Date.now;\n',
-    );
-    expectError(messages, restricted('Date.now() reads the wall clock'));
-    expect(restrictions(messages)).toHaveLength(2);
-  });
+    it('rejects new Date() without an argument, and Date() called as a function', async () => {
+      const messages = await lint(
+        'mock-server/policies/bad.ts',
+        'export const today = () => new Date().toISOString().slice(0, 10);\nexport const text = () => Date();\n',
+      );
+      expectError(messages, restricted('new Date() without an argument reads the wall clock'));
+      expectError(messages, restricted('Date() returns the wall-clock time as text'));
+      expect(restrictions(messages).every((message) => message.message.includes(WALL_CLOCK.message))).toBe(true);
+    });
 
-  it('rejects new Date() without an argument, and Date() called as a function', async () => {
-    const messages = await lint(
-      'mock-server/policies/bad.ts',
-      'export const today = () => new Date().toISOString().slice(0, 10);\nexport const text = () => Date();\n',
-    );
-    expectError(messages, restricted('new Date() without an argument reads the wall clock'));
-    expectError(messages, restricted('Date() returns the wall-clock time as text'));
-    expect(restrictions(messages).every((message) => message.message.includes(WALL_CLOCK.message))).toBe(true);
-  });
+    it('rejects Math.random() in the fixtures', async () => {
+      const messages = await lint(
+        'fixtures/generators/bad.ts',
+        'export const price = () => Math.round(Math.random() * 1_000_000);\n',
+      );
+      expectError(messages, restricted('Math.random() differs on every run'));
+    });
 
-  it('rejects Math.random() in the fixtures', async () => {
-    const messages = await lint(
-      'fixtures/generators/bad.ts',
-      'export const price = () => Math.round(Math.random() * 1_000_000);\n',
-    );
-    expectError(messages, restricted('Math.random() differs on every run'));
-  });
+    it('rejects crypto.randomUUID()', async () => {
+      const messages = await lint('mock-server/lib/bad.ts', 'export const newId = () => crypto.randomUUID();\n');
+      expectError(messages, restricted('crypto.randomUUID() differs on every run'));
+    });
 
-  it('rejects crypto.randomUUID()', async () => {
-    const messages = await lint('mock-server/lib/bad.ts', 'export const newId = () => crypto.randomUUID();\n');
-    expectError(messages, restricted('crypto.randomUUID() differs on every run'));
-  });
+    it('rejects crypto.getRandomValues outside the session-token module, however it is reached', async () => {
+      const messages = await lint(
+        'mock-server/policies/bad.ts',
+        [
+          'export const code = () => crypto.getRandomValues(new Uint32Array(1))[0];',
+          'const { getRandomValues } = crypto;',
+          'export const again = () => getRandomValues(new Uint8Array(4));',
+          '',
+        ].join('\n'),
+      );
+      expectError(messages, RANDOM_BYTES);
+      expect(restrictions(messages).filter((message) => message.message.includes(RANDOM_BYTES.message))).toHaveLength(
+        2,
+      );
+    });
 
-  it('rejects crypto.getRandomValues outside the session-token module, however it is reached', async () => {
-    const messages = await lint(
-      'mock-server/policies/bad.ts',
-      [
-        'export const code = () => crypto.getRandomValues(new Uint32Array(1))[0];',
-        'const { getRandomValues } = crypto;',
-        'export const again = () => getRandomValues(new Uint8Array(4));',
-        '',
-      ].join('\n'),
-    );
-    expectError(messages, RANDOM_BYTES);
-    expect(restrictions(messages).filter((message) => message.message.includes(RANDOM_BYTES.message))).toHaveLength(2);
-  });
+    it('lets the session-token module draw random bytes, and nothing else', async () => {
+      const draws = await lint(
+        SESSION_TOKEN_MODULE,
+        'export const newSessionToken = () => crypto.getRandomValues(new Uint8Array(32));\n',
+      );
+      expect(draws).toEqual([]);
+      const reads = await lint(SESSION_TOKEN_MODULE, 'export const issuedAt = () => Date.now();\n');
+      expectError(reads, WALL_CLOCK);
+    });
 
-  it('lets the session-token module draw random bytes, and nothing else', async () => {
-    const draws = await lint(
-      SESSION_TOKEN_MODULE,
-      'export const newSessionToken = () => crypto.getRandomValues(new Uint8Array(32));\n',
-    );
-    expect(draws).toEqual([]);
-    const reads = await lint(SESSION_TOKEN_MODULE, 'export const issuedAt = () => Date.now();\n');
-    expectError(reads, WALL_CLOCK);
-  });
+    it('allows dates made from a given time, and comments that name the forbidden calls', async () => {
+      const messages = await lint(
+        'mock-server/lib/good.ts',
+        [
+          '// Never Date.now(), new Date() or Math.random(): read the clock.',
+          '/* crypto.getRandomValues( and crypto.randomUUID( are for session tokens only. */',
+          'export const utcDateOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);',
+          'export const year = (iso: string): number => new Date(Date.parse(iso)).getUTCFullYear();',
+          '',
+        ].join('\n'),
+      );
+      expect(messages).toEqual([]);
+    });
 
-  it('allows dates made from a given time, and comments that name the forbidden calls', async () => {
-    const messages = await lint(
-      'mock-server/lib/good.ts',
-      [
-        '// Never Date.now(), new Date() or Math.random(): read the clock.',
-        '/* crypto.getRandomValues( and crypto.randomUUID( are for session tokens only. */',
-        'export const utcDateOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);',
-        'export const year = (iso: string): number => new Date(Date.parse(iso)).getUTCFullYear();',
-        '',
-      ].join('\n'),
-    );
-    expect(messages).toEqual([]);
-  });
-
-  it('leaves src/ its wall clock: the app runs in real time', async () => {
-    const messages = await lint('src/lib/bad-clock.ts', 'export const now = () => new Date(Date.now());\n');
-    expect(restrictions(messages)).toEqual([]);
-  });
-});
+    it('leaves src/ its wall clock: the app runs in real time', async () => {
+      const messages = await lint('src/lib/bad-clock.ts', 'export const now = () => new Date(Date.now());\n');
+      expect(restrictions(messages)).toEqual([]);
+    });
+  },
+);

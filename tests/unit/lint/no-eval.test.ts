@@ -58,7 +58,10 @@ describe('no eval and no new Function (eslint.config.js)', { timeout: 60_000 }, 
   });
 
   it('rejects a string of code handed to a timer', async () => {
-    const messages = await lint('src/lib/bad.ts', 'export const later = (code: string) => setTimeout(code, 10);\nsetTimeout("alert(1)", 10);\n');
+    const messages = await lint(
+      'src/lib/bad.ts',
+      'export const later = (code: string) => setTimeout(code, 10);\nsetTimeout("alert(1)", 10);\n',
+    );
     expectError(messages, { ruleId: 'no-implied-eval', message: 'Implied eval' });
   });
 

@@ -21,7 +21,9 @@ describe('sessions', () => {
     const jar = new CookieJar();
     const response = await login(jar, ' LISTING.agent@offerdesk.test ');
     expect(response.status).toBe(200);
-    expect(response.headers.getSetCookie()[0]).toMatch(/^offerdesk_session=od\.[A-Za-z0-9_-]{43}; Path=\/; SameSite=Lax; HttpOnly$/);
+    expect(response.headers.getSetCookie()[0]).toMatch(
+      /^offerdesk_session=od\.[A-Za-z0-9_-]{43}; Path=\/; SameSite=Lax; HttpOnly$/,
+    );
     const me = await jar.fetch(`${BASE}/api/v1/user`);
     expect(me.status).toBe(200);
     expect(await me.json()).toEqual({
@@ -41,7 +43,14 @@ describe('sessions', () => {
           role: 'regular',
           brokerage: 'Harbor & Main Realty',
           team: { id: 1, name: 'Harbor & Main Team' },
-          subscription: { id: 'sub_1', productId: 'prod_brokerage', name: 'Brokerage', price: 4900, quantity: 3, status: 'active' },
+          subscription: {
+            id: 'sub_1',
+            productId: 'prod_brokerage',
+            name: 'Brokerage',
+            price: 4900,
+            quantity: 3,
+            status: 'active',
+          },
           usage: { listingCount: 2, listingLimit: null, usersCount: 2 },
         },
       },
@@ -96,7 +105,10 @@ describe('sessions', () => {
 describe('test-token logins', () => {
   it('accepts the documented Google token and signs in its persona', async () => {
     const jar = new CookieJar();
-    const response = await jar.fetch(`${BASE}/api/v1/auth/login/google`, json({ accessToken: GOOGLE_TEST_ACCESS_TOKEN }));
+    const response = await jar.fetch(
+      `${BASE}/api/v1/auth/login/google`,
+      json({ accessToken: GOOGLE_TEST_ACCESS_TOKEN }),
+    );
     expect(response.status).toBe(200);
     expect((await response.json()).body.email).toBe('listing.agent@offerdesk.test');
     expect((await jar.fetch(`${BASE}/api/v1/user`)).status).toBe(200);
@@ -118,7 +130,11 @@ describe('test-token logins', () => {
   });
 
   it('resets a password with the reset token; the new one signs in, the old one no longer does', async () => {
-    const body = { token: resetTestToken('admin@offerdesk.test'), password: 'Fresh2026pass', repeatPassword: 'Fresh2026pass' };
+    const body = {
+      token: resetTestToken('admin@offerdesk.test'),
+      password: 'Fresh2026pass',
+      repeatPassword: 'Fresh2026pass',
+    };
     const reset = await fetch(`${BASE}/api/v1/auth/reset-password`, json(body));
     expect(reset.status).toBe(200);
     expect((await login(new CookieJar(), 'admin@offerdesk.test', 'Fresh2026pass')).status).toBe(200);
@@ -187,7 +203,9 @@ describe('user.update', () => {
     const same = await (await patch({ email: 'Listing.Agent@offerdesk.test', phoneNumber: '(555) 123-1234' })).json();
     expect(same.body).toMatchObject({ isEmailVerified: true, isPhoneNumberVerified: true });
 
-    const changed = await (await patch({ fullName: 'Lena L.', email: 'lena@offerdesk.test', phoneNumber: '(555) 222-3333' })).json();
+    const changed = await (
+      await patch({ fullName: 'Lena L.', email: 'lena@offerdesk.test', phoneNumber: '(555) 222-3333' })
+    ).json();
     expect(changed.body).toMatchObject({
       fullName: 'Lena L.',
       email: 'lena@offerdesk.test',
@@ -201,7 +219,10 @@ describe('user.update', () => {
   it("refuses another user's e-mail", async () => {
     const jar = new CookieJar();
     await login(jar);
-    const response = await jar.fetch(`${BASE}/api/v1/user`, json({ email: 'admin@offerdesk.test' }, { method: 'PATCH' }));
+    const response = await jar.fetch(
+      `${BASE}/api/v1/user`,
+      json({ email: 'admin@offerdesk.test' }, { method: 'PATCH' }),
+    );
     expect(response.status).toBe(400);
     expect((await response.json()).errors).toEqual({ email: 'This e-mail address is already registered' });
   });

@@ -13,7 +13,14 @@ const control = async <T>(path: string, init?: RequestInit): Promise<T> => {
   expect(response.ok).toBe(true);
   return ((await response.json()) as Envelope<T>).body;
 };
-type State = { scenario: string; seed: number; clock: string; latencyMs: number; faults: unknown[]; counts: Record<string, number> };
+type State = {
+  scenario: string;
+  seed: number;
+  clock: string;
+  latencyMs: number;
+  faults: unknown[];
+  counts: Record<string, number>;
+};
 
 const forgotPassword = (init: RequestInit = {}) =>
   fetch(`${BASE}/api/v1/auth/forgot-password`, { ...json({ email: 'a@b.test' }), ...init });
@@ -47,7 +54,9 @@ describe('reset and state', () => {
       errors: { scenario: 'Unknown scenario "nope"; known scenarios: tiny, tiny-empty' },
     });
     const badSeed = await fetch(`${BASE}/__mock/reset`, json({ seed: 'x' }));
-    expect(((await badSeed.json()) as { errors: unknown }).errors).toEqual({ seed: 'Expected number, received string' });
+    expect(((await badSeed.json()) as { errors: unknown }).errors).toEqual({
+      seed: 'Expected number, received string',
+    });
   });
 
   it('signs in as any user by e-mail with /__mock/sessions', async () => {
@@ -82,7 +91,9 @@ describe('clock', () => {
       advances.push(advance);
     });
     try {
-      expect(await control('/clock', json({ now: '2026-04-01T09:00:00Z' }))).toEqual({ clock: '2026-04-01T09:00:00.000Z' });
+      expect(await control('/clock', json({ now: '2026-04-01T09:00:00Z' }))).toEqual({
+        clock: '2026-04-01T09:00:00.000Z',
+      });
       expect(await control('/clock', json({ advanceMs: 86_400_000 }))).toEqual({ clock: '2026-04-02T09:00:00.000Z' });
       await forgotPassword();
       expect(advances).toEqual([
@@ -132,12 +143,18 @@ describe('faults', () => {
     await control('/faults', json({ method: 'post', path: '/api/v1/auth/*', kind: '500', status: 503 }));
     const broken = await forgotPassword();
     expect(broken.status).toBe(503);
-    expect(await broken.json()).toEqual({ success: false, message: 'Injected fault (503) on POST /api/v1/auth/forgot-password' });
+    expect(await broken.json()).toEqual({
+      success: false,
+      message: 'Injected fault (503) on POST /api/v1/auth/forgot-password',
+    });
     expect((await fetch(`${BASE}/api/v1/user`)).status).toBe(401);
   });
 
   it('counts `times` down, then the route works again', async () => {
-    const added = await control<{ fault: { remaining: number } }>('/faults', json({ path: '/api/v1/auth/forgot-password', kind: '500', times: 2 }));
+    const added = await control<{ fault: { remaining: number } }>(
+      '/faults',
+      json({ path: '/api/v1/auth/forgot-password', kind: '500', times: 2 }),
+    );
     expect(added.fault.remaining).toBe(2);
     expect((await forgotPassword()).status).toBe(500);
     expect(await control('/faults')).toMatchObject({ faults: [{ remaining: 1 }] });
@@ -187,7 +204,11 @@ describe('faults', () => {
   });
 
   it('refuses a fault it cannot apply', async () => {
-    for (const body of [{ path: 'api/v1/*', kind: '500' }, { path: '/api/v1/*', kind: 'slow' }, { path: '/x', kind: '500', times: 0 }]) {
+    for (const body of [
+      { path: 'api/v1/*', kind: '500' },
+      { path: '/api/v1/*', kind: 'slow' },
+      { path: '/x', kind: '500', times: 0 },
+    ]) {
       expect((await fetch(`${BASE}/__mock/faults`, json(body))).status).toBe(400);
     }
   });

@@ -67,7 +67,9 @@ const startServer = (): Promise<number> =>
 
 beforeAll(async () => {
   await run('curl', ['--version']).catch(() => {
-    throw new Error('curl is not installed: this test runs the curl examples of docs/mock-server.md and needs it on the PATH');
+    throw new Error(
+      'curl is not installed: this test runs the curl examples of docs/mock-server.md and needs it on the PATH',
+    );
   });
   scratch = mkdtempSync(path.join(tmpdir(), 'offerdesk-curl-'));
   port = await startServer();
@@ -83,7 +85,11 @@ describe('the curl walkthroughs of docs/mock-server.md and docs/qa.md', () => {
 
   it('has curl examples against 127.0.0.1:4010 to run, holds among them', () => {
     expect(blocks.filter(({ doc }) => doc === 'docs/mock-server.md').length).toBeGreaterThanOrEqual(4);
-    for (const doc of DOCS) expect(blocks.some((block) => block.doc === doc && block.block.includes('/__mock/holds')), doc).toBe(true);
+    for (const doc of DOCS)
+      expect(
+        blocks.some((block) => block.doc === doc && block.block.includes('/__mock/holds')),
+        doc,
+      ).toBe(true);
     for (const { block } of blocks) expect(block).toContain('API=http://127.0.0.1:4010');
   });
 
@@ -105,7 +111,11 @@ describe('the curl walkthroughs of docs/mock-server.md and docs/qa.md', () => {
       }));
       const calls = readFileSync(log, 'utf8').trim().split('\n').filter(Boolean);
       const failures = calls.filter((line) => !line.startsWith('0\t'));
-      expect({ failures, exit: 'failed' in result ? result.failed : 0, stderr: result.stderr }).toEqual({ failures: [], exit: 0, stderr: '' });
+      expect({ failures, exit: 'failed' in result ? result.failed : 0, stderr: result.stderr }).toEqual({
+        failures: [],
+        exit: 0,
+        stderr: '',
+      });
       expect(calls).toHaveLength(curlCallCount(block));
       // What the blocks print are API answers: none of them an error envelope.
       expect(result.stdout).not.toContain('"success":false');

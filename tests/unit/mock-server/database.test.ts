@@ -6,9 +6,15 @@ import { DbError } from '@mock/db/table';
 import { clock } from '@mock/lib/clock';
 import { TINY_REFERENCE_DATE, tinySeed } from './support/tiny-seed';
 
-const seedTiny = (seed = 1) => seedData({ scenario: 'tiny', seed, data: tinySeed(), referenceDate: TINY_REFERENCE_DATE });
+const seedTiny = (seed = 1) =>
+  seedData({ scenario: 'tiny', seed, data: tinySeed(), referenceDate: TINY_REFERENCE_DATE });
 
-const sessionFor = (userId: number, token: string) => ({ token, userId, createdAt: TINY_REFERENCE_DATE, lastSeenAt: TINY_REFERENCE_DATE });
+const sessionFor = (userId: number, token: string) => ({
+  token,
+  userId,
+  createdAt: TINY_REFERENCE_DATE,
+  lastSeenAt: TINY_REFERENCE_DATE,
+});
 
 beforeEach(() => seedTiny());
 
@@ -44,7 +50,9 @@ describe('tables', () => {
       new DbError('db.users.update: email: Expected string, received number'),
     );
     await expect(db.users.update(99, { fullName: 'x' })).rejects.toThrow('db.users.update: no row with id 99');
-    await expect(db.sessions.insert({ token: '', userId: 1, createdAt: 'yesterday', lastSeenAt: 'yesterday' })).rejects.toThrow(/^db\.sessions\.insert: token: /);
+    await expect(
+      db.sessions.insert({ token: '', userId: 1, createdAt: 'yesterday', lastSeenAt: 'yesterday' }),
+    ).rejects.toThrow(/^db\.sessions\.insert: token: /);
   });
 
   it('keeps rows frozen, and an update replaces the row, re-indexed', async () => {
@@ -59,7 +67,9 @@ describe('tables', () => {
 
   it('runs writes one at a time: concurrent read-modify-write updates lose nothing', async () => {
     await Promise.all(
-      Array.from({ length: 20 }, () => db.accounts.update(1, (account) => ({ listingCount: account.listingCount + 1 }))),
+      Array.from({ length: 20 }, () =>
+        db.accounts.update(1, (account) => ({ listingCount: account.listingCount + 1 })),
+      ),
     );
     expect(db.accounts.findById(1)?.listingCount).toBe(22);
   });
@@ -81,10 +91,25 @@ describe('snapshots', () => {
     clock.set('2026-05-01T00:00:00Z');
     const taken = snapshot();
     expect(Object.keys(taken.collections).slice(0, 3)).toEqual(['users', 'accounts', 'cards']);
-    expect(Object.keys(taken.collections).slice(-4)).toEqual(['sessions', 'verificationAttempts', 'paymentSessions', 'idempotencyKeys']);
-    expect(taken).toMatchObject({ scenario: 'tiny', seed: 1, clock: '2026-05-01T00:00:00.000Z', nextIds: { sessions: 3, users: 4 } });
+    expect(Object.keys(taken.collections).slice(-4)).toEqual([
+      'sessions',
+      'verificationAttempts',
+      'paymentSessions',
+      'idempotencyKeys',
+    ]);
+    expect(taken).toMatchObject({
+      scenario: 'tiny',
+      seed: 1,
+      clock: '2026-05-01T00:00:00.000Z',
+      nextIds: { sessions: 3, users: 4 },
+    });
 
-    await seedData({ scenario: 'other', seed: 2, data: { ...tinySeed(), users: [] }, referenceDate: TINY_REFERENCE_DATE });
+    await seedData({
+      scenario: 'other',
+      seed: 2,
+      data: { ...tinySeed(), users: [] },
+      referenceDate: TINY_REFERENCE_DATE,
+    });
     await restore(JSON.parse(JSON.stringify(taken)));
     // Equal but for the epoch, which never goes back (invitation tokens stay unique).
     const restored = snapshot();

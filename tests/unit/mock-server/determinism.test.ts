@@ -32,7 +32,11 @@ it(
       seedInTimeZone('America/Los_Angeles', 1),
       seedInTimeZone('UTC', 2),
     ]);
-    expect([utc.timeZone, auckland.timeZone, losAngeles.timeZone]).toEqual(['UTC', 'Pacific/Auckland', 'America/Los_Angeles']);
+    expect([utc.timeZone, auckland.timeZone, losAngeles.timeZone]).toEqual([
+      'UTC',
+      'Pacific/Auckland',
+      'America/Los_Angeles',
+    ]);
     const [first, second] = utc.snapshots;
     expect(first).toMatch(/^[0-9a-f]{64}$/);
     expect(second).toBe(first);

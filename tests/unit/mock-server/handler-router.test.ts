@@ -21,13 +21,17 @@ describe('the handler router', () => {
   it("refuses a handler under another route's key", () => {
     const swapped = { ...offersHandlers, approve: offersHandlers.edit };
     // @ts-expect-error the edit handler does not serve contract.offers.approve
-    expect(() => handlerRouter(contract.offers, swapped)).toThrow('The handler under approve does not serve that route');
+    expect(() => handlerRouter(contract.offers, swapped)).toThrow(
+      'The handler under approve does not serve that route',
+    );
   });
 
   it('gives the mock a handler for every contract route, nested routers included', () => {
     const routes = (router: AppRouter): AppRoute[] =>
       Object.values(router).flatMap((entry) => (isAppRoute(entry) ? [entry] : routes(entry)));
     expect(new Set(handlersOf(contract, apiRouter).map(routeOfHandler))).toEqual(new Set(routes(contract)));
-    expect(routeOfHandler(apiRouter.account.commissionTemplates.remove)).toBe(contract.account.commissionTemplates.remove);
+    expect(routeOfHandler(apiRouter.account.commissionTemplates.remove)).toBe(
+      contract.account.commissionTemplates.remove,
+    );
   });
 });

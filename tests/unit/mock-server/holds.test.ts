@@ -32,9 +32,13 @@ const inFlight = (request: Promise<Response>): { answered: boolean; response: Pr
   });
   return flight;
 };
-const forgotPassword = (init: RequestInit = {}) => fetch(`${BASE}/api/v1/auth/forgot-password`, { ...json({ email: 'a@b.test' }), ...init });
+const forgotPassword = (init: RequestInit = {}) =>
+  fetch(`${BASE}/api/v1/auth/forgot-password`, { ...json({ email: 'a@b.test' }), ...init });
 const login = (jar = new CookieJar(), init: RequestInit = {}) =>
-  jar.fetch(`${BASE}/api/v1/auth/login`, { ...json({ email: 'admin@offerdesk.test', password: TINY_PASSWORD }), ...init });
+  jar.fetch(`${BASE}/api/v1/auth/login`, {
+    ...json({ email: 'admin@offerdesk.test', password: TINY_PASSWORD }),
+    ...init,
+  });
 
 describe('holds', () => {
   it('holds the matching request until it is released, and lets everything else through', async () => {
@@ -105,13 +109,22 @@ describe('holds', () => {
     const waited = await waiter;
     expect(waited.status).toBe(404);
     expect(await waited.json()).toEqual({ success: false, message: 'No hold 1: it was released, or never set' });
-    for (const [path, init] of [['/holds/1/release', post()], ['/holds/1', { method: 'DELETE' }], ['/holds/1', {}], ['/holds/x', {}]] as const) {
+    for (const [path, init] of [
+      ['/holds/1/release', post()],
+      ['/holds/1', { method: 'DELETE' }],
+      ['/holds/1', {}],
+      ['/holds/x', {}],
+    ] as const) {
       expect((await fetch(`${BASE}/__mock${path}`, init)).status, path).toBe(404);
     }
   });
 
   it('validates its input like the other controls: JSON only, a path glob, a positive count', async () => {
-    const textPlain = await fetch(`${BASE}/__mock/holds`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"path":"*"}' });
+    const textPlain = await fetch(`${BASE}/__mock/holds`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '{"path":"*"}',
+    });
     expect(textPlain.status).toBe(415);
     const invalid = await fetch(`${BASE}/__mock/holds`, json({ path: 'api/v1/user', count: 0 }));
     expect(invalid.status).toBe(400);

@@ -17,9 +17,14 @@ describe('the standalone HTTP mock', () => {
 
   it('signs in with a real Set-Cookie and serves /api/v1/user with it', async () => {
     const jar = new CookieJar();
-    const login = await jar.fetch(`${server.url}/api/v1/auth/login`, json({ email: 'admin@offerdesk.test', password: TINY_PASSWORD }));
+    const login = await jar.fetch(
+      `${server.url}/api/v1/auth/login`,
+      json({ email: 'admin@offerdesk.test', password: TINY_PASSWORD }),
+    );
     expect(login.status).toBe(200);
-    expect(login.headers.getSetCookie()).toEqual([expect.stringMatching(/^offerdesk_session=od\.[^;]+; Path=\/; SameSite=Lax; HttpOnly$/)]);
+    expect(login.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^offerdesk_session=od\.[^;]+; Path=\/; SameSite=Lax; HttpOnly$/),
+    ]);
     const me = await jar.fetch(`${server.url}/api/v1/user`);
     expect(me.status).toBe(200);
     expect(((await me.json()) as { body: { email: string } }).body.email).toBe('admin@offerdesk.test');
@@ -59,9 +64,14 @@ describe('the standalone HTTP mock', () => {
   });
 
   it('serves the controls, and drops the connection for a network fault', async () => {
-    const fault = await fetch(`${server.url}/__mock/faults`, json({ path: '/api/v1/auth/forgot-password', kind: 'network', times: 1 }));
+    const fault = await fetch(
+      `${server.url}/__mock/faults`,
+      json({ path: '/api/v1/auth/forgot-password', kind: 'network', times: 1 }),
+    );
     expect(fault.status).toBe(201);
-    await expect(fetch(`${server.url}/api/v1/auth/forgot-password`, json({ email: 'a@b.test' }))).rejects.toThrow(TypeError);
+    await expect(fetch(`${server.url}/api/v1/auth/forgot-password`, json({ email: 'a@b.test' }))).rejects.toThrow(
+      TypeError,
+    );
     expect((await fetch(`${server.url}/api/v1/auth/forgot-password`, json({ email: 'a@b.test' }))).status).toBe(200);
   });
 
@@ -75,18 +85,25 @@ describe('the standalone HTTP mock', () => {
   });
   it('holds a request over HTTP until it is released, and drops one whose client hung up', async () => {
     const control = (path: string, init?: RequestInit) => fetch(`${server.url}/__mock${path}`, init);
-    expect((await control('/holds', json({ method: 'POST', path: '/api/v1/auth/forgot-password', count: 2 }))).status).toBe(201);
+    expect(
+      (await control('/holds', json({ method: 'POST', path: '/api/v1/auth/forgot-password', count: 2 }))).status,
+    ).toBe(201);
     let isAnswered = false;
     const held = fetch(`${server.url}/api/v1/auth/forgot-password`, json({ email: 'a@b.test' })).then((response) => {
       isAnswered = true;
       return response;
     });
-    expect(((await (await control('/holds/1?waiting=1')).json()) as { body: { waiting: number } }).body.waiting).toBe(1);
+    expect(((await (await control('/holds/1?waiting=1')).json()) as { body: { waiting: number } }).body.waiting).toBe(
+      1,
+    );
     expect(isAnswered).toBe(false);
 
     // A client that hangs up leaves the hold: the second caught request stops counting as waiting.
     const hangUp = new AbortController();
-    const abandoned = fetch(`${server.url}/api/v1/auth/forgot-password`, json({ email: 'a@b.test' }, { signal: hangUp.signal })).catch(() => 'aborted');
+    const abandoned = fetch(
+      `${server.url}/api/v1/auth/forgot-password`,
+      json({ email: 'a@b.test' }, { signal: hangUp.signal }),
+    ).catch(() => 'aborted');
     await control('/holds/1?waiting=2');
     hangUp.abort();
     expect(await abandoned).toBe('aborted');

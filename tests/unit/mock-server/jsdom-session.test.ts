@@ -12,7 +12,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => seedMock({ scenario: 'tiny' }));
 afterAll(() => server.close());
 
-const api = (path: string, init: RequestInit = {}) => fetch(`http://localhost${path}`, { credentials: 'include', ...init });
+const api = (path: string, init: RequestInit = {}) =>
+  fetch(`http://localhost${path}`, { credentials: 'include', ...init });
 
 it('keeps the session in document.cookie, and logout removes it', async () => {
   expect((await api('/api/v1/user')).status).toBe(401);

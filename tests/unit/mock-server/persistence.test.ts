@@ -79,7 +79,9 @@ describe('the saver', () => {
     saver.markDirty('logs');
     saver.markDirty('users');
     await saver.flush();
-    expect(memory.writes).toEqual([{ puts: [META_KEY, tableKey('users'), tableKey('logs')], deletes: [LEGACY_SNAPSHOT_KEY] }]);
+    expect(memory.writes).toEqual([
+      { puts: [META_KEY, tableKey('users'), tableKey('logs')], deletes: [LEGACY_SNAPSHOT_KEY] },
+    ]);
     expect(memory.records.has(LEGACY_SNAPSHOT_KEY)).toBe(false);
     await saver.flush();
     expect(memory.writes).toHaveLength(1);
@@ -140,7 +142,11 @@ describe('the saver', () => {
 });
 
 describe('durable before answered', () => {
-  const signIn = () => new CookieJar().fetch(`${BASE}/api/v1/auth/login`, json({ email: 'admin@offerdesk.test', password: TINY_PASSWORD }));
+  const signIn = () =>
+    new CookieJar().fetch(
+      `${BASE}/api/v1/auth/login`,
+      json({ email: 'admin@offerdesk.test', password: TINY_PASSWORD }),
+    );
 
   it('answers a write only once its change is saved', async () => {
     const memory = memoryStore();
@@ -216,7 +222,10 @@ describe('durable before answered', () => {
     const memory = memoryStore();
     const stop = persistChanges(source, { store: memory.store });
     const jar = new CookieJar();
-    expect((await jar.fetch(`${BASE}/api/v1/auth/login`, json({ email: 'admin@offerdesk.test', password: TINY_PASSWORD }))).status).toBe(200);
+    expect(
+      (await jar.fetch(`${BASE}/api/v1/auth/login`, json({ email: 'admin@offerdesk.test', password: TINY_PASSWORD })))
+        .status,
+    ).toBe(200);
     const renamed = await jar.fetch(`${BASE}/api/v1/user`, json({ fullName: 'Ada Renamed' }, { method: 'PATCH' }));
     expect(renamed.status).toBe(200);
     stop();
@@ -245,7 +254,10 @@ describe('saving when the page goes away', () => {
   const unsavedChange = async (memory: ReturnType<typeof memoryStore>) => {
     memory.failWrites(true);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await new CookieJar().fetch(`${BASE}/api/v1/auth/login`, json({ email: 'admin@offerdesk.test', password: TINY_PASSWORD }));
+    await new CookieJar().fetch(
+      `${BASE}/api/v1/auth/login`,
+      json({ email: 'admin@offerdesk.test', password: TINY_PASSWORD }),
+    );
     warn.mockRestore();
     memory.failWrites(false);
     expect(memory.records.get(tableKey('sessions'))).toBeUndefined();

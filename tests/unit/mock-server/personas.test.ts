@@ -18,11 +18,15 @@ describe.each(SCENARIO_NAMES.filter((name) => name !== 'large-account'))('scenar
   it.each(PERSONA_KEYS)('%s signs in with the documented password and gets a valid user', async (key) => {
     const persona = PERSONAS[key];
     const jar = new CookieJar();
-    const login = await jar.fetch(`${BASE}/api/v1/auth/login`, json({ email: persona.email, password: PERSONA_PASSWORD }));
+    const login = await jar.fetch(
+      `${BASE}/api/v1/auth/login`,
+      json({ email: persona.email, password: PERSONA_PASSWORD }),
+    );
     expect(login.status).toBe(200);
     const me = await jar.fetch(`${BASE}/api/v1/user`);
     expect(me.status).toBe(200);
-    const user = ((await me.json()) as { body: { id: number; userType: string; account: { role: string } | null } }).body;
+    const user = ((await me.json()) as { body: { id: number; userType: string; account: { role: string } | null } })
+      .body;
     expect(user).toMatchObject({ id: persona.id, userType: persona.userType });
     expect(user.account?.role ?? null).toBe(persona.accountRole);
   });

@@ -34,11 +34,18 @@ describe('session policies', () => {
 
 describe('presentUser', () => {
   it('gives a consumer no account, and hasPhoneNumber from the stored phone', () => {
-    expect(presentUser(db, db.users.findById(3)!)).toMatchObject({ account: null, hasPhoneNumber: false, accountId: null });
+    expect(presentUser(db, db.users.findById(3)!)).toMatchObject({
+      account: null,
+      hasPhoneNumber: false,
+      accountId: null,
+    });
   });
 
   it("shows the account with the viewer's own role and a team named after teamName", async () => {
-    expect(presentUser(db, db.users.findById(2)!).account).toMatchObject({ role: 'admin', team: { id: 1, name: 'Harbor & Main Team' } });
+    expect(presentUser(db, db.users.findById(2)!).account).toMatchObject({
+      role: 'admin',
+      team: { id: 1, name: 'Harbor & Main Team' },
+    });
     await db.accounts.update(1, { teamName: null });
     expect(presentUser(db, db.users.findById(1)!).account).toMatchObject({ role: 'regular', team: null });
   });

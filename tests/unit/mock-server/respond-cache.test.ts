@@ -75,7 +75,9 @@ describe('the cached check of an answer', () => {
     server.use(answering({ ...page, data: [deepFreeze({ ...row, offersCounter: 'many' })] }));
     const drifted = await signedFetch(`${BASE}/api/v1/listing`);
     expect(drifted.status).toBe(500);
-    expect(((await drifted.json()) as { message: string }).message).toContain('body.data.0.offersCounter: Expected number, received string');
+    expect(((await drifted.json()) as { message: string }).message).toContain(
+      'body.data.0.offersCounter: Expected number, received string',
+    );
   });
 
   it('still strips an undeclared field from a row it has seen before, every time', async () => {

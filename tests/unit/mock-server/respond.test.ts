@@ -46,11 +46,17 @@ describe('every response is checked against the contract', () => {
     quietConsole();
     server.use(
       defineHandler(contract.invitations.authorize, ({ headers }) => {
-        const extra = headers['auth-token'] === 'complete' ? { email: 'new@offerdesk.test', hasPhoneNumber: false, termsRequired: true } : {};
+        const extra =
+          headers['auth-token'] === 'complete'
+            ? { email: 'new@offerdesk.test', hasPhoneNumber: false, termsRequired: true }
+            : {};
         throw new HttpError(409, 'Please choose a password', { extra });
       }),
     );
-    const complete = await fetch(`${BASE}/api/v1/invitations/authorize`, { method: 'POST', headers: { 'auth-token': 'complete' } });
+    const complete = await fetch(`${BASE}/api/v1/invitations/authorize`, {
+      method: 'POST',
+      headers: { 'auth-token': 'complete' },
+    });
     expect(complete.status).toBe(409);
     expect(await complete.json()).toEqual({
       success: false,
@@ -59,7 +65,10 @@ describe('every response is checked against the contract', () => {
       hasPhoneNumber: false,
       termsRequired: true,
     });
-    const incomplete = await fetch(`${BASE}/api/v1/invitations/authorize`, { method: 'POST', headers: { 'auth-token': 'x' } });
+    const incomplete = await fetch(`${BASE}/api/v1/invitations/authorize`, {
+      method: 'POST',
+      headers: { 'auth-token': 'x' },
+    });
     expect(incomplete.status).toBe(500);
     expect(((await incomplete.json()) as { message: string }).message).toMatch(
       /^Internal mock error: the 409 response of invitations\.authorize does not match the contract: email: Required/,
@@ -80,7 +89,10 @@ describe('every response is checked against the contract', () => {
     const signedFetch = await signIn();
     const response = await signedFetch(`${BASE}/api/v1/user`);
     expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ success: false, message: 'Internal mock error: user.get failed: TypeError: boom' });
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'Internal mock error: user.get failed: TypeError: boom',
+    });
     expect(errors).toHaveBeenCalledWith('[mock] user.get failed: TypeError: boom', expect.any(TypeError));
     server.resetHandlers();
     expect((await signedFetch(`${BASE}/api/v1/user`)).status).toBe(200);
@@ -96,12 +108,17 @@ describe('every response is checked against the contract', () => {
     );
     const signedFetch = await signIn();
     const body = (await (await signedFetch(`${BASE}/api/v1/user`)).json()) as { message: string };
-    expect(body.message).toMatch(/^Internal mock error: user\.get failed: TypeError: Cannot assign to read only property 'fullName'/);
+    expect(body.message).toMatch(
+      /^Internal mock error: user\.get failed: TypeError: Cannot assign to read only property 'fullName'/,
+    );
   });
 
   it('strips undeclared fields from a body that otherwise fits', async () => {
     server.use(
-      defineHandler(contract.auth.forgotPassword, () => ({ status: 200, body: { sent: true, secret: 'x' } as { sent: true } })),
+      defineHandler(contract.auth.forgotPassword, () => ({
+        status: 200,
+        body: { sent: true, secret: 'x' } as { sent: true },
+      })),
     );
     const response = await fetch(`${BASE}/api/v1/auth/forgot-password`, json({ email: 'a@b.test' }));
     expect(await response.json()).toEqual({ success: true, body: { sent: true } });
@@ -110,14 +127,20 @@ describe('every response is checked against the contract', () => {
   it('passes a file through for a route whose response is a file', async () => {
     server.use(
       defineHandler(contract.offers.getDocument, ({ params }) =>
-        fileResponse({ bytes: `offer ${params.offerId} document ${params.documentId}`, contentType: 'application/pdf', fileName: 'offer.pdf' }),
+        fileResponse({
+          bytes: `offer ${params.offerId} document ${params.documentId}`,
+          contentType: 'application/pdf',
+          fileName: 'offer.pdf',
+        }),
       ),
     );
     const signedFetch = await signIn();
     const response = await signedFetch(`${BASE}/api/v1/offers/3/documents/9`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="offer.pdf"; filename*=UTF-8''offer.pdf`);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="offer.pdf"; filename*=UTF-8''offer.pdf`,
+    );
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await response.text()).toBe('offer 3 document 9');
   });

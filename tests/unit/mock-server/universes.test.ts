@@ -30,7 +30,8 @@ const inUniverse = (name: string, init: RequestInit = {}): RequestInit => ({
   headers: { ...(init.headers as Record<string, string> | undefined), 'x-mock-universe': name },
 });
 const bodyOf = async <T>(response: Response): Promise<T> => ((await response.json()) as Envelope<T>).body;
-const stateOf = async (url: string, init: RequestInit = {}): Promise<State> => bodyOf<State>(await fetch(`${url}/__mock/state`, init));
+const stateOf = async (url: string, init: RequestInit = {}): Promise<State> =>
+  bodyOf<State>(await fetch(`${url}/__mock/state`, init));
 
 describe('universes of the HTTP mock', () => {
   it('keeps each universe’s data, clock, latency and faults to itself, and default as it was', async () => {
@@ -41,7 +42,12 @@ describe('universes of the HTTP mock', () => {
     await fetch(`${url}/__mock/faults`, json({ path: '/api/v1/*', kind: '500' }, inUniverse('a')));
 
     const a = await stateOf(url, inUniverse('a'));
-    expect(a).toMatchObject({ scenario: 'tiny-empty', clock: '2027-01-01T00:00:00.000Z', latencyMs: 250, faults: [expect.anything()] });
+    expect(a).toMatchObject({
+      scenario: 'tiny-empty',
+      clock: '2027-01-01T00:00:00.000Z',
+      latencyMs: 250,
+      faults: [expect.anything()],
+    });
     for (const other of [await stateOf(url, inUniverse('b')), await stateOf(url)]) {
       expect(other).toMatchObject({ scenario: 'tiny', clock: '2026-03-02T15:00:00.000Z', latencyMs: 0, faults: [] });
     }
@@ -55,7 +61,9 @@ describe('universes of the HTTP mock', () => {
     const held = fetch(`${url}/api/v1/notification`, inUniverse('slow')).catch(() => null);
     const fast = await fetch(`${url}/api/v1/notification`, inUniverse('fast'));
     expect(fast.status).toBe(200);
-    const listed = await bodyOf<{ universes: { name: string; inFlight: number }[] }>(await fetch(`${url}/__mock/universes`));
+    const listed = await bodyOf<{ universes: { name: string; inFlight: number }[] }>(
+      await fetch(`${url}/__mock/universes`),
+    );
     expect(listed.universes.find((universe) => universe.name === 'slow')?.inFlight).toBe(1);
     void held;
   });
@@ -79,7 +87,10 @@ describe('universes of the HTTP mock', () => {
   it('never opens a universe with a session cookie of another', async () => {
     const url = await start();
     const jar = new CookieJar();
-    const login = await jar.fetch(`${url}/api/v1/auth/login`, json({ email: 'admin@offerdesk.test', password: TINY_PASSWORD }, inUniverse('a')));
+    const login = await jar.fetch(
+      `${url}/api/v1/auth/login`,
+      json({ email: 'admin@offerdesk.test', password: TINY_PASSWORD }, inUniverse('a')),
+    );
     expect(login.status).toBe(200);
     expect((await jar.fetch(`${url}/api/v1/user`, inUniverse('a'))).status).toBe(200);
     const elsewhere = await fetch(`${url}/api/v1/user`, inUniverse('b', { headers: { cookie: jar.header() } }));
@@ -93,9 +104,17 @@ describe('universes of the HTTP mock', () => {
     const created = await fetch(`${url}/__mock/universes/team-x`, json({ scenario: 'tiny-empty', seed: 3 }));
     expect(created.status).toBe(201);
     expect((await fetch(`${url}/__mock/universes/team-x`, json({}))).status).toBe(200);
-    const { universes } = await bodyOf<{ universes: Record<string, unknown>[] }>(await fetch(`${url}/__mock/universes`));
+    const { universes } = await bodyOf<{ universes: Record<string, unknown>[] }>(
+      await fetch(`${url}/__mock/universes`),
+    );
     expect(universes.map((universe) => universe.name)).toEqual(['default', 'team-x']);
-    expect(universes[1]).toMatchObject({ scenario: 'tiny-empty', seed: 3, inFlight: 0, createdAt: expect.stringMatching(/Z$/), lastUsedAt: expect.stringMatching(/Z$/) });
+    expect(universes[1]).toMatchObject({
+      scenario: 'tiny-empty',
+      seed: 3,
+      inFlight: 0,
+      createdAt: expect.stringMatching(/Z$/),
+      lastUsedAt: expect.stringMatching(/Z$/),
+    });
     expect(universes[1]!.approximateBytes).toBeGreaterThan(0);
 
     expect((await fetch(`${url}/__mock/universes/team-x`, { method: 'DELETE' })).status).toBe(200);
@@ -111,7 +130,11 @@ describe('universes of the HTTP mock', () => {
     expect((await fetch(`${url}/__mock/state`, inUniverse('a/b', { headers: token }))).status).toBe(400);
     const unknown = await fetch(`${url}/__mock/universes/u1`, json({ scenario: 'nope' }, { headers: token }));
     expect(unknown.status).toBe(400);
-    const plain = await fetch(`${url}/__mock/universes/u1/enter`, { method: 'POST', headers: { ...token, 'content-type': 'text/plain' }, body: '{}' });
+    const plain = await fetch(`${url}/__mock/universes/u1/enter`, {
+      method: 'POST',
+      headers: { ...token, 'content-type': 'text/plain' },
+      body: '{}',
+    });
     expect(plain.status).toBe(415);
   });
 
@@ -131,7 +154,9 @@ describe('universes of the HTTP mock', () => {
     const held = fetch(`${url}/api/v1/notification`, inUniverse('busy')).catch(() => null);
     // Wait until the held request is counted, without a timer: the listing says so.
     for (;;) {
-      const { universes } = await bodyOf<{ universes: { name: string; inFlight: number }[] }>(await fetch(`${url}/__mock/universes`));
+      const { universes } = await bodyOf<{ universes: { name: string; inFlight: number }[] }>(
+        await fetch(`${url}/__mock/universes`),
+      );
       if (universes.find((universe) => universe.name === 'busy')?.inFlight === 1) break;
     }
     const refused = await fetch(`${url}/__mock/state`, inUniverse('another'));
@@ -162,7 +187,10 @@ describe('universes of the HTTP mock', () => {
     expect(await page.text()).toBe('<!doctype html><html data-mock="ready" lang="en"><body>app</body></html>');
     expect(page.headers.getSetCookie()).toEqual(['offerdesk_universe=alice; Path=/; SameSite=Lax; HttpOnly']);
     const script = await fetch(`${url}/assets/main.js`);
-    expect([script.headers.get('content-type'), await script.text()]).toEqual(['text/javascript; charset=utf-8', 'console.log(1)']);
+    expect([script.headers.get('content-type'), await script.text()]).toEqual([
+      'text/javascript; charset=utf-8',
+      'console.log(1)',
+    ]);
     expect(await (await fetch(`${url}/%2e%2e/%2e%2e/etc/passwd`)).text()).toContain('data-mock="ready"');
     expect((await fetch(`${url}/api/v1/nothing-here`)).status).toBe(404);
     const { universes } = await bodyOf<{ universes: { name: string }[] }>(await fetch(`${url}/__mock/universes`));

@@ -43,7 +43,10 @@ describe('JSON bodies', () => {
   });
 
   it('answers an empty body as missing, and a non-object as the wrong type', async () => {
-    const empty = await fetch(`${BASE}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' } });
+    const empty = await fetch(`${BASE}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(await errorsOf(empty)).toEqual({ body: 'Required' });
     const array = await fetch(`${BASE}/api/v1/auth/login`, json([1, 2]));
     expect(await errorsOf(array)).toEqual({ body: 'Expected object, received array' });
@@ -55,7 +58,10 @@ describe('JSON bodies', () => {
       email: 'Expected string, received number',
       password: 'Expected string, received boolean',
     });
-    const signup = await fetch(`${BASE}/api/v1/signup/rea`, json({ email: 'not-an-email', phoneNumber: '555', isAgreeToTac: false }));
+    const signup = await fetch(
+      `${BASE}/api/v1/signup/rea`,
+      json({ email: 'not-an-email', phoneNumber: '555', isAgreeToTac: false }),
+    );
     expect(await errorsOf(signup)).toMatchObject({
       email: 'Invalid email address',
       phoneNumber: 'Phone number must be a valid US phone number',
@@ -67,9 +73,15 @@ describe('JSON bodies', () => {
     const signedFetch = await signIn();
     const long = await signedFetch(`${BASE}/api/v1/user`, json({ fullName: 'x'.repeat(256) }, { method: 'PATCH' }));
     expect(await errorsOf(long)).toEqual({ fullName: 'This field should not exceed 255 characters' });
-    const huge = await signedFetch(`${BASE}/api/v1/auth/login`, json({ email: 'a@b.test', password: 'x'.repeat(1024 * 1024) }));
+    const huge = await signedFetch(
+      `${BASE}/api/v1/auth/login`,
+      json({ email: 'a@b.test', password: 'x'.repeat(1024 * 1024) }),
+    );
     expect(huge.status).toBe(413);
-    expect(await huge.json()).toEqual({ success: false, message: "The request body is larger than this call's limit of 1048576 bytes (1 MiB)" });
+    expect(await huge.json()).toEqual({
+      success: false,
+      message: "The request body is larger than this call's limit of 1048576 bytes (1 MiB)",
+    });
   });
 
   it('checks the session before the input: 401 beats 400', async () => {
@@ -186,7 +198,10 @@ describe('multipart bodies', () => {
     );
     const signedFetch = await signIn();
     const photo = new File([new Uint8Array([1, 2, 3])], 'house.png', { type: 'image/png' });
-    const response = await signedFetch(`${BASE}/api/v1/listing`, { method: 'POST', body: encodeMultipart({ ...listing, propertyImage: photo }) });
+    const response = await signedFetch(`${BASE}/api/v1/listing`, {
+      method: 'POST',
+      body: encodeMultipart({ ...listing, propertyImage: photo }),
+    });
     expect(response.status).toBe(403);
     const body = seen.last()!;
     expect(body).toMatchObject({ ...listing, buyerBrokerCommissionIds: [3] });
@@ -200,11 +215,17 @@ describe('multipart bodies', () => {
     const noPhoto = await signedFetch(`${BASE}/api/v1/listing`, { method: 'POST', body: encodeMultipart(listing) });
     expect(await errorsOf(noPhoto)).toEqual({ propertyImage: 'Expected a file' });
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
-    const wrongType = await signedFetch(`${BASE}/api/v1/listing`, { method: 'POST', body: encodeMultipart({ ...listing, propertyImage: text }) });
+    const wrongType = await signedFetch(`${BASE}/api/v1/listing`, {
+      method: 'POST',
+      body: encodeMultipart({ ...listing, propertyImage: text }),
+    });
     expect(await errorsOf(wrongType)).toEqual({ propertyImage: 'The photo must be a PNG or JPEG image' });
     const asJson = await signedFetch(`${BASE}/api/v1/listing`, json(listing));
     expect(asJson.status).toBe(415);
-    expect(await asJson.json()).toEqual({ success: false, message: 'Unsupported content type "application/json": this call accepts multipart/form-data' });
+    expect(await asJson.json()).toEqual({
+      success: false,
+      message: 'Unsupported content type "application/json": this call accepts multipart/form-data',
+    });
   });
 });
 

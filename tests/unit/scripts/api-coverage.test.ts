@@ -14,11 +14,21 @@ describe('the mock records API coverage per universe (GET /__mock/coverage)', ()
 
   it('counts route × status × scenario in the caller’s universe only', async () => {
     const a = { 'x-mock-universe': 'cov-a' };
-    await fetch(`${server.url}/api/v1/auth/login`, json({ email: 'admin@offerdesk.test', password: TINY_PASSWORD }, { headers: a }));
-    await fetch(`${server.url}/api/v1/auth/login`, json({ email: 'admin@offerdesk.test', password: 'wrong-password' }, { headers: a }));
-    await fetch(`${server.url}/api/v1/auth/login`, json({ email: 'admin@offerdesk.test', password: 'wrong-password' }, { headers: a }));
+    await fetch(
+      `${server.url}/api/v1/auth/login`,
+      json({ email: 'admin@offerdesk.test', password: TINY_PASSWORD }, { headers: a }),
+    );
+    await fetch(
+      `${server.url}/api/v1/auth/login`,
+      json({ email: 'admin@offerdesk.test', password: 'wrong-password' }, { headers: a }),
+    );
+    await fetch(
+      `${server.url}/api/v1/auth/login`,
+      json({ email: 'admin@offerdesk.test', password: 'wrong-password' }, { headers: a }),
+    );
     const read = async (headers: Record<string, string>) =>
-      ((await (await fetch(`${server.url}/__mock/coverage`, { headers })).json()) as { body: { entries: unknown[] } }).body.entries;
+      ((await (await fetch(`${server.url}/__mock/coverage`, { headers })).json()) as { body: { entries: unknown[] } })
+        .body.entries;
     expect(await read(a)).toEqual([
       { route: 'auth.login', status: 200, scenario: 'tiny', count: 1 },
       { route: 'auth.login', status: 401, scenario: 'tiny', count: 2 },
@@ -39,18 +49,35 @@ describe('npm run test:api-coverage’s verdict', () => {
   it('fails a route without an exercised 2xx or 4xx, and passes one with both', () => {
     const layers = [
       { layer: 'unit', entries: [{ route: 'auth.login', status: 200, scenario: 'demo', count: 2 }] },
-      { layer: 'e2e', entries: [{ route: 'auth.login', status: 401, scenario: 'demo', count: 1 }, { route: 'auth.logout', status: 401, scenario: 'demo', count: 1 }] },
+      {
+        layer: 'e2e',
+        entries: [
+          { route: 'auth.login', status: 401, scenario: 'demo', count: 1 },
+          { route: 'auth.logout', status: 401, scenario: 'demo', count: 1 },
+        ],
+      },
     ];
     const rows = verdicts(layers);
     expect(rows.find((row) => row.route === login)?.problems).toEqual([]);
     expect(rows.find((row) => row.route.name === 'auth.logout')?.problems).toEqual(['no 2xx exercised']);
-    expect(rows.find((row) => row.route.name === 'user.get')?.problems).toEqual(['no 2xx exercised', 'no 4xx exercised']);
-    expect(totals(rows)).toMatchObject({ routes: CONTRACT_ROUTES.length, with2xx: 1, with4xx: 2, failing: CONTRACT_ROUTES.length - 1 });
+    expect(rows.find((row) => row.route.name === 'user.get')?.problems).toEqual([
+      'no 2xx exercised',
+      'no 4xx exercised',
+    ]);
+    expect(totals(rows)).toMatchObject({
+      routes: CONTRACT_ROUTES.length,
+      with2xx: 1,
+      with4xx: 2,
+      failing: CONTRACT_ROUTES.length - 1,
+    });
     expect(renderTable(rows)).toMatch(/^auth\.login +.* 2 .* 1 .*e2e,unit$/m);
   });
 
   it('merges the same route, status and scenario across parts', () => {
     const entry = { route: 'auth.login', status: 200, scenario: 'demo', count: 1 };
-    expect(mergeEntries([[entry], [entry, { ...entry, scenario: 'tiny' }]])).toEqual([{ ...entry, count: 2 }, { ...entry, scenario: 'tiny' }]);
+    expect(mergeEntries([[entry], [entry, { ...entry, scenario: 'tiny' }]])).toEqual([
+      { ...entry, count: 2 },
+      { ...entry, scenario: 'tiny' },
+    ]);
   });
 });

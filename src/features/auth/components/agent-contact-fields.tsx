@@ -9,7 +9,13 @@ export function AgentContactFields() {
   const { errors } = formState;
   return (
     <Stack gap="sm">
-      <TextInput label="Full name" autoComplete="name" required error={errors.fullName?.message} {...register('fullName')} />
+      <TextInput
+        label="Full name"
+        autoComplete="name"
+        required
+        error={errors.fullName?.message}
+        {...register('fullName')}
+      />
       <TextInput
         label="Email"
         type="email"

@@ -35,8 +35,14 @@ export function MagicLinkSignUp({ token, requirements }: { token: string; requir
   const signUp = useInvitationSignUp();
   const { error: serverError, show: showServerError, clear: clearServerError } = useServerError();
   const [step, setStep] = useState<Step>('password');
-  const schema = useMemo(() => magicLinkSignUpSchema({ email, hasPhoneNumber, termsRequired }), [email, hasPhoneNumber, termsRequired]);
-  const form = useForm<MagicLinkSignUpValues>({ resolver: zodResolver(schema), defaultValues: MAGIC_LINK_SIGN_UP_DEFAULTS });
+  const schema = useMemo(
+    () => magicLinkSignUpSchema({ email, hasPhoneNumber, termsRequired }),
+    [email, hasPhoneNumber, termsRequired],
+  );
+  const form = useForm<MagicLinkSignUpValues>({
+    resolver: zodResolver(schema),
+    defaultValues: MAGIC_LINK_SIGN_UP_DEFAULTS,
+  });
 
   // A new step replaces the fields the keyboard was on: start the user at its heading.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -58,7 +64,10 @@ export function MagicLinkSignUp({ token, requirements }: { token: string; requir
     try {
       await completeSignIn(successBody(await signUp.mutateAsync({ headers: { 'auth-token': token }, body })));
     } catch (error) {
-      showServerError(error, { setError: form.setError, fields: step === 'terms' ? ['isAgreeToTac'] : PASSWORD_STEP_FIELDS });
+      showServerError(error, {
+        setError: form.setError,
+        fields: step === 'terms' ? ['isAgreeToTac'] : PASSWORD_STEP_FIELDS,
+      });
     }
   });
 

@@ -34,7 +34,14 @@ export function SignInForm({ serverError }: { serverError: Pick<ServerErrorState
   return (
     <form onSubmit={submit} noValidate aria-label="Sign in with e-mail">
       <Stack gap="sm">
-        <TextInput label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
         <PasswordInput
           label="Password"
           autoComplete="current-password"

@@ -4,7 +4,9 @@ import { unavailableGoogleProvider, type GoogleProvider } from './google-provide
 import { mockGoogleToken } from './mock-google-accounts';
 
 // Its own chunk: an app built without the mock never loads the persona list.
-const MockGoogleChooser = lazy(() => import('./mock-google-chooser').then((module) => ({ default: module.MockGoogleChooser })));
+const MockGoogleChooser = lazy(() =>
+  import('./mock-google-chooser').then((module) => ({ default: module.MockGoogleChooser })),
+);
 
 type ProviderHandle = {
   provider: GoogleProvider;
@@ -40,7 +42,11 @@ const useMockGoogleProvider = (): ProviderHandle => {
 
   const element = isMounted ? (
     <Suspense fallback={null}>
-      <MockGoogleChooser opened={isOpen} onChoose={(email) => settle(mockGoogleToken(email))} onClose={() => settle(null)} />
+      <MockGoogleChooser
+        opened={isOpen}
+        onChoose={(email) => settle(mockGoogleToken(email))}
+        onClose={() => settle(null)}
+      />
     </Suspense>
   ) : null;
   return { provider, element };

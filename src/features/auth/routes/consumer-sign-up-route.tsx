@@ -12,9 +12,7 @@ export function ConsumerSignUpRoute() {
     <AuthPage title="Buyers and sellers">
       <Stack gap="md">
         <Text>OfferDesk is where buyers’ agents and sellers’ agents meet to send, compare and negotiate offers.</Text>
-        <Text>
-          Buyers and sellers join by invitation: you need an invitation from your agent to create an account.
-        </Text>
+        <Text>Buyers and sellers join by invitation: you need an invitation from your agent to create an account.</Text>
         <Text>Ask your agent to invite you. The invitation e-mail has a link that signs you up.</Text>
         <Button component={Link} to={paths.auth.signIn.href()}>
           Understood

@@ -5,7 +5,10 @@ import { z } from 'zod';
 import { AcceptedTermsSchema } from './accepted-terms';
 
 /** What the 409 of invitations.authorize says the sign-up needs. */
-export type SignUpRequirements = Pick<z.infer<typeof SignupRequiredSchema>, 'email' | 'hasPhoneNumber' | 'termsRequired'>;
+export type SignUpRequirements = Pick<
+  z.infer<typeof SignupRequiredSchema>,
+  'email' | 'hasPhoneNumber' | 'termsRequired'
+>;
 
 /**
  * The magic-link sign-up (spec sections 4 and 5): the contract's password rules; the phone
@@ -25,7 +28,12 @@ export const magicLinkSignUpSchema = ({ hasPhoneNumber, termsRequired }: SignUpR
       }
     });
 
-export type MagicLinkSignUpValues = { password: string; repeatPassword: string; phoneNumber: string; isAgreeToTac: boolean };
+export type MagicLinkSignUpValues = {
+  password: string;
+  repeatPassword: string;
+  phoneNumber: string;
+  isAgreeToTac: boolean;
+};
 
 export const MAGIC_LINK_SIGN_UP_DEFAULTS: MagicLinkSignUpValues = {
   password: '',

@@ -17,7 +17,13 @@ export function DemoBanner() {
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text size="sm">
           Demo: <strong>{story.title}</strong>, signed in as {story.persona.label}.{' '}
-          <Anchor component={Link} to={`${paths.demo.success.href()}?story=${story.id}`} size="sm" c="dark.9" underline="always">
+          <Anchor
+            component={Link}
+            to={`${paths.demo.success.href()}?story=${story.id}`}
+            size="sm"
+            c="dark.9"
+            underline="always"
+          >
             What to show
           </Anchor>
         </Text>
@@ -27,8 +33,13 @@ export function DemoBanner() {
               The demo could not be reset. Please try again.
             </Text>
           )}
-          <Button size="compact-sm" variant="white" color="dark" loading={start.startingId === story.id}
-            onClick={() => void start.start(story)}>
+          <Button
+            size="compact-sm"
+            variant="white"
+            color="dark"
+            loading={start.startingId === story.id}
+            onClick={() => void start.start(story)}
+          >
             Reset demo
           </Button>
         </Group>

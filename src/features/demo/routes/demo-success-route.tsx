@@ -22,7 +22,10 @@ export function DemoSuccessRoute() {
   }
   return (
     <>
-      <PageHeader title={`Ready: ${story.title}`} breadcrumbs={[{ label: 'Demo', to: paths.demo.stories.href() }, { label: 'Ready' }]} />
+      <PageHeader
+        title={`Ready: ${story.title}`}
+        breadcrumbs={[{ label: 'Demo', to: paths.demo.stories.href() }, { label: 'Ready' }]}
+      />
       <Text mb="sm">
         The <strong>{story.scenario}</strong> data is set up fresh and you are signed in as {story.persona.label}.
       </Text>

@@ -14,7 +14,9 @@ export function PreviewRoute() {
     defaultValues: { name: '', email: '', brokerage: '' },
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit(({ name }) => navigate(`${paths.preview.success.href()}?name=${encodeURIComponent(name)}`));
+  const submit = form.handleSubmit(({ name }) =>
+    navigate(`${paths.preview.success.href()}?name=${encodeURIComponent(name)}`),
+  );
 
   return (
     <>
@@ -23,7 +25,13 @@ export function PreviewRoute() {
         <Text mb="md">Tell us who you are and we will show you OfferDesk with your own listings.</Text>
         <form onSubmit={submit} noValidate aria-label="Request a product preview">
           <Stack gap="sm">
-            <TextInput label="Name" autoComplete="name" required error={errors.name?.message} {...form.register('name')} />
+            <TextInput
+              label="Name"
+              autoComplete="name"
+              required
+              error={errors.name?.message}
+              {...form.register('name')}
+            />
             <TextInput
               label="Email"
               type="email"

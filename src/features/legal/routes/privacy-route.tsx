@@ -6,10 +6,13 @@ import { paths } from '@/config/paths';
 export function PrivacyRoute() {
   return (
     <Stack maw={720}>
-      <PageHeader title="Privacy Policy" breadcrumbs={[{ label: 'Home', to: paths.home.href() }, { label: 'Privacy Policy' }]} />
+      <PageHeader
+        title="Privacy Policy"
+        breadcrumbs={[{ label: 'Home', to: paths.home.href() }, { label: 'Privacy Policy' }]}
+      />
       <Text>
-        OfferDesk keeps the details needed to run a deal: names, contact details, listings, offers and their
-        documents, and the account&apos;s billing records.
+        OfferDesk keeps the details needed to run a deal: names, contact details, listings, offers and their documents,
+        and the account&apos;s billing records.
       </Text>
       <Text c="dimmed">The full policy is published here by the operator of this installation.</Text>
     </Stack>

@@ -9,10 +9,13 @@ import { paths } from '@/config/paths';
 export function TermsRoute() {
   return (
     <Stack maw={720}>
-      <PageHeader title="Terms of Service" breadcrumbs={[{ label: 'Home', to: paths.home.href() }, { label: 'Terms of Service' }]} />
+      <PageHeader
+        title="Terms of Service"
+        breadcrumbs={[{ label: 'Home', to: paths.home.href() }, { label: 'Terms of Service' }]}
+      />
       <Text>
-        These terms govern the use of OfferDesk to create listings, submit and review offers, and manage an
-        agent account and its subscription.
+        These terms govern the use of OfferDesk to create listings, submit and review offers, and manage an agent
+        account and its subscription.
       </Text>
       <Text c="dimmed">The full text of the terms is published here by the operator of this installation.</Text>
     </Stack>

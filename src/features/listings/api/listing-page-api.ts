@@ -15,7 +15,10 @@ export const useMarkListingViewed = () => {
   const queryClient = useQueryClient();
   return tsr.listings.markViewed.useMutation({
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.listings.all(), predicate: (query) => query.queryKey[1] === 'list' }),
+      queryClient.invalidateQueries({
+        queryKey: queryKeys.listings.all(),
+        predicate: (query) => query.queryKey[1] === 'list',
+      }),
   });
 };
 

@@ -47,7 +47,7 @@ export const DEFAULT_FILTERS: DashboardFilters = {
 /** The URL keys this module owns; any other parameter (the banner's `action`) is left alone. */
 const DASHBOARD_PARAM_KEYS = ['sort', 'timeListed', 'hasOffers', 'status', 'search', 'perPage', 'page'] as const;
 
-const enumValue = <T,>(schema: z.ZodType<T>, value: string | null): T | null => {
+const enumValue = <T>(schema: z.ZodType<T>, value: string | null): T | null => {
   const parsed = schema.safeParse(value);
   return parsed.success ? parsed.data : null;
 };
@@ -108,10 +108,7 @@ export const changeFilters = (current: DashboardFilters, change: Partial<Dashboa
 
 /** True when any filter narrows the list (the sort and paging do not). */
 export const hasActiveFilters = (filters: DashboardFilters): boolean =>
-  filters.timeListed !== null ||
-  filters.hasOffers !== null ||
-  filters.status.length > 0 ||
-  filters.search !== '';
+  filters.timeListed !== null || filters.hasOffers !== null || filters.status.length > 0 || filters.search !== '';
 
 /** The dashboard view of a path: /listings/buying and /listings/selling; anything else is all. */
 export const viewOfPath = (pathname: string): ListingView => {

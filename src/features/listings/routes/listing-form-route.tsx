@@ -8,7 +8,11 @@ export function ListingFormRoute() {
     <>
       <PageHeader
         title="New listing"
-        breadcrumbs={[{ label: 'Home', to: paths.home.href() }, { label: 'Listings', to: paths.listings.all.href() }, { label: 'New listing' }]}
+        breadcrumbs={[
+          { label: 'Home', to: paths.home.href() },
+          { label: 'Listings', to: paths.listings.all.href() },
+          { label: 'New listing' },
+        ]}
       />
       <CreateListingForm />
     </>

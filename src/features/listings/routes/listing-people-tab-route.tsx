@@ -27,7 +27,9 @@ export function ListingPeopleTabRoute() {
         people={listing.usersToListing}
         removingUserId={removeUser.isPending ? Number(removeUser.variables.params.userId) : null}
         onRemove={
-          canManage ? (party) => removeUser.mutate({ params: { listingId: listing.id, userId: party.user.id } }) : undefined
+          canManage
+            ? (party) => removeUser.mutate({ params: { listingId: listing.id, userId: party.user.id } })
+            : undefined
         }
       />
       {canManage ? (

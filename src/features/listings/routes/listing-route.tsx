@@ -23,7 +23,9 @@ export function ListingRoute() {
   if (listing.isPending) return <LoadingRows label="Loading the listing" rows={4} height={48} />;
   if (listing.isError) {
     if (isHttpStatus(listing.error, 404)) return <ListingNotFound />;
-    return <ApiErrorAlert error={listing.error} fallback="Failed to fetch listing" onRetry={() => void listing.refetch()} />;
+    return (
+      <ApiErrorAlert error={listing.error} fallback="Failed to fetch listing" onRetry={() => void listing.refetch()} />
+    );
   }
   return <ListingPageLayout listing={listing.data} idOrSlug={idOrSlug} section={section} user={user} />;
 }

@@ -2,7 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { SelectField } from '@/components/form/bound-fields';
-import { CARD_BRANDS, CardFormSchema, testCardDefaults, toCardDetails, type CardFormInput, type CardFormOutput } from '../lib/card-form';
+import {
+  CARD_BRANDS,
+  CardFormSchema,
+  testCardDefaults,
+  toCardDetails,
+  type CardFormInput,
+  type CardFormOutput,
+} from '../lib/card-form';
 import type { CardDetails } from '../api/payment-session-controls';
 
 type MockCardFormProps = {

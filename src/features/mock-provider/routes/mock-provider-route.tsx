@@ -19,7 +19,8 @@ export function MockProviderRoute() {
 
   let body;
   if (paymentSession.isPending) body = <LoadingRows label="Loading the payment session" rows={3} />;
-  else if (paymentSession.isError) body = <ApiErrorAlert error={paymentSession.error} onRetry={() => void paymentSession.refetch()} />;
+  else if (paymentSession.isError)
+    body = <ApiErrorAlert error={paymentSession.error} onRetry={() => void paymentSession.refetch()} />;
   else if (paymentSession.data.mode !== urlMode)
     body = (
       <Alert color="red" variant="light" role="alert">

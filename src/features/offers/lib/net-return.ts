@@ -72,4 +72,3 @@ export const computeNetReturn = (listing: NetReturnListing, offer: NetReturnOffe
 /** What a version is worth to the sellers compared with the one before it; null for the first. */
 export const netReturnChange = (current: NetReturn, previous: NetReturn | null | undefined): number | null =>
   previous ? current.netReturn - previous.netReturn : null;
-

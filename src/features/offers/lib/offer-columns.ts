@@ -41,6 +41,7 @@ export const compareColumns = (
       title: `Offer ${offer.simpleId}`,
       offer,
       netReturn,
-      netReturnChange: listing && netReturn && previous ? netReturnChange(netReturn, computeNetReturn(listing, previous)) : null,
+      netReturnChange:
+        listing && netReturn && previous ? netReturnChange(netReturn, computeNetReturn(listing, previous)) : null,
     };
   });

@@ -72,8 +72,7 @@ export const formatMoneyValue = (value: number | null | undefined): string =>
   value == null ? NO_VALUE : formatCurrency(value);
 const formatTextValue = (value: string | null | undefined): string => (value?.trim() ? value : NO_VALUE);
 const formatDateValue = (value: string | null | undefined): string => (value ? formatDate(value) : NO_VALUE);
-const formatYesNo = (value: boolean | null | undefined): string =>
-  value == null ? 'Unknown' : value ? 'Yes' : 'No';
+const formatYesNo = (value: boolean | null | undefined): string => (value == null ? 'Unknown' : value ? 'Yes' : 'No');
 const label = <K extends string>(labels: Record<K, string>, value: K | null | undefined): string =>
   value == null ? NO_VALUE : labels[value];
 
@@ -93,7 +92,7 @@ export type OfferRow = {
   best?: { direction: BestDirection; value: (offer: OfferRowSource) => number | null };
 };
 
-const when = <T,>(isOn: boolean, value: T): T | null => (isOn ? value : null);
+const when = <T>(isOn: boolean, value: T): T | null => (isOn ? value : null);
 
 const inspectionRow = (type: InspectionType): OfferRow => ({
   id: `inspection-${type}`,
@@ -124,7 +123,12 @@ const OFFER_ROWS: readonly OfferRow[] = [
     label: 'Lender company',
     format: (offer) => formatTextValue(offer.lenderCompany),
   },
-  { id: 'lenderEmail', group: 'parties', label: 'Lender e-mail', format: (offer) => formatTextValue(offer.lenderEmail) },
+  {
+    id: 'lenderEmail',
+    group: 'parties',
+    label: 'Lender e-mail',
+    format: (offer) => formatTextValue(offer.lenderEmail),
+  },
   { id: 'lenderPhone', group: 'parties', label: 'Lender phone', format: (offer) => formatTextValue(offer.lenderPhone) },
   {
     id: 'titleCompanyName',
@@ -160,14 +164,16 @@ const OFFER_ROWS: readonly OfferRow[] = [
     id: 'earnestMoney',
     group: 'financial',
     label: 'Earnest money',
-    format: (offer) => formatMoneyValue(offer.hasEarnestMoney && offer.earnestMoneyAmount > 0 ? offer.earnestMoneyAmount : null),
+    format: (offer) =>
+      formatMoneyValue(offer.hasEarnestMoney && offer.earnestMoneyAmount > 0 ? offer.earnestMoneyAmount : null),
     best: { direction: 'highest', value: (offer) => (offer.hasEarnestMoney ? offer.earnestMoneyAmount : 0) },
   },
   {
     id: 'earnestMoneyHeldBy',
     group: 'financial',
     label: 'Earnest money held by',
-    format: (offer) => label(EARNEST_MONEY_HELD_BY_LABELS, when(offer.hasEarnestMoney, offer.earnestMoneyHeldBy ?? null)),
+    format: (offer) =>
+      label(EARNEST_MONEY_HELD_BY_LABELS, when(offer.hasEarnestMoney, offer.earnestMoneyHeldBy ?? null)),
   },
   {
     id: 'earnestMoneyType',
@@ -206,7 +212,8 @@ const OFFER_ROWS: readonly OfferRow[] = [
     id: 'escalationIncrement',
     group: 'financial',
     label: 'Amount to exceed the next offer by',
-    format: (offer) => formatMoneyValue(when(offer.isEscalationClause, offer.escalationClauseAmountToExceedNextOfferBy)),
+    format: (offer) =>
+      formatMoneyValue(when(offer.isEscalationClause, offer.escalationClauseAmountToExceedNextOfferBy)),
   },
   {
     id: 'buyerBrokerCommission',

@@ -5,7 +5,8 @@ import { formatMoneyValue } from './offer-fields';
 
 export type OfferListFact = { label: string; value: string };
 
-const enabledInspections = (offer: Offer): number => offer.inspections.filter((inspection) => inspection.isEnabled).length;
+const enabledInspections = (offer: Offer): number =>
+  offer.inspections.filter((inspection) => inspection.isEnabled).length;
 
 /**
  * What the offers tab tells of each offer besides its id: the table's columns on a desktop,
@@ -15,8 +16,14 @@ export const offerListFacts = (offer: Offer): OfferListFact[] => [
   { label: 'Buyers', value: offer.buyers.join(', ') },
   { label: 'Purchase price', value: formatCurrency(offer.purchasePrice) },
   { label: 'Financing', value: FINANCING_TYPE_LABELS[offer.financingType] },
-  { label: 'Escalation maximum', value: formatMoneyValue(offer.isEscalationClause ? offer.escalationClauseMaximumPurchasePrice : null) },
-  { label: 'Appraisal gap', value: formatMoneyValue(offer.isBuyerAppraisalGapCoverage ? offer.buyerAppraisalGapCoverage : null) },
+  {
+    label: 'Escalation maximum',
+    value: formatMoneyValue(offer.isEscalationClause ? offer.escalationClauseMaximumPurchasePrice : null),
+  },
+  {
+    label: 'Appraisal gap',
+    value: formatMoneyValue(offer.isBuyerAppraisalGapCoverage ? offer.buyerAppraisalGapCoverage : null),
+  },
   { label: 'Inspections', value: String(enabledInspections(offer)) },
   { label: 'Closing date', value: formatDate(offer.closingDate) },
   { label: 'Possession date', value: formatDate(offer.possessionDate) },

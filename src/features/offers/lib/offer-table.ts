@@ -40,7 +40,12 @@ export type TableOptions = {
 const formatSignedCurrency = (amount: number): string =>
   amount > 0 ? `+${formatCurrency(amount)}` : amount < 0 ? `-${formatCurrency(-amount)}` : formatCurrency(0);
 
-type RowSpec = { id: string; label: string; cell: (column: OfferColumn) => string; best?: { direction: BestDirection; value: (column: OfferColumn) => number | null } };
+type RowSpec = {
+  id: string;
+  label: string;
+  cell: (column: OfferColumn) => string;
+  best?: { direction: BestDirection; value: (column: OfferColumn) => number | null };
+};
 
 const markRow = (spec: RowSpec, columns: readonly OfferColumn[], mark: TableOptions['mark']): TableRow => {
   const cells = columns.map(spec.cell);
@@ -56,7 +61,11 @@ const markRow = (spec: RowSpec, columns: readonly OfferColumn[], mark: TableOpti
 
 const versionRows: RowSpec[] = [
   { id: 'submittedAt', label: 'Submitted time', cell: (column) => formatDate(column.offer.createdAt, { time: true }) },
-  { id: 'submittingSide', label: 'Submitting side', cell: (column) => SUBMITTING_SIDE_LABELS[column.offer.submittingSide] },
+  {
+    id: 'submittingSide',
+    label: 'Submitting side',
+    cell: (column) => SUBMITTING_SIDE_LABELS[column.offer.submittingSide],
+  },
   { id: 'changeType', label: 'Change type', cell: (column) => VERSION_TYPE_LABELS[column.offer.versionType] },
 ];
 
@@ -66,7 +75,10 @@ const moneyRows = (options: TableOptions): RowSpec[] => [
         id: row.id,
         label: row.label,
         cell: (column: OfferColumn) => (column.netReturn ? formatCurrency(row.value(column.netReturn)) : ''),
-        best: { direction: 'lowest' as const, value: (column: OfferColumn) => (column.netReturn ? row.value(column.netReturn) : null) },
+        best: {
+          direction: 'lowest' as const,
+          value: (column: OfferColumn) => (column.netReturn ? row.value(column.netReturn) : null),
+        },
       }))
     : []),
   ...(options.showNetReturn
@@ -118,5 +130,9 @@ export const buildOfferTable = (columns: readonly OfferColumn[], options: TableO
 export const onlyColumn = (groups: readonly TableGroup[], index: number): TableGroup[] =>
   groups.map((group) => ({
     ...group,
-    rows: group.rows.map((row) => ({ ...row, cells: row.cells.slice(index, index + 1), marks: row.marks.slice(index, index + 1) })),
+    rows: group.rows.map((row) => ({
+      ...row,
+      cells: row.cells.slice(index, index + 1),
+      marks: row.marks.slice(index, index + 1),
+    })),
   }));

@@ -12,7 +12,10 @@ export type OfferViewer = {
 };
 
 /** What the signed-in user may see on the offer screens of a listing (spec section 6). */
-export const offerViewerOn = (listing: { usersToListing: readonly ListingUser[] }, userId: number | null | undefined): OfferViewer => {
+export const offerViewerOn = (
+  listing: { usersToListing: readonly ListingUser[] },
+  userId: number | null | undefined,
+): OfferViewer => {
   const isSellerSide = isSellerSideViewer(listing, userId);
   // A seller-side viewer is ranked in the seller context; anyone else in the buyer context.
   const role = viewerRoleOn(listing, userId, isSellerSide ? 'seller' : 'buyer');

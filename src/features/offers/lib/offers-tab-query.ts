@@ -1,5 +1,11 @@
 import { OFFER_LIST_DEFAULTS, type OfferListQuery } from '@contract/offers';
-import { FinancingTypeSchema, OFFER_SORTS, OfferSortSchema, type FinancingType, type OfferSort } from '@contract/schemas/enums';
+import {
+  FinancingTypeSchema,
+  OFFER_SORTS,
+  OfferSortSchema,
+  type FinancingType,
+  type OfferSort,
+} from '@contract/schemas/enums';
 import { CONTINGENT_TRIGGERS_PARAM, readContingentTriggers } from './decisions/contingent-triggers-param';
 import { isDecisionSort, type DecisionSort } from './decisions/decision-sorts';
 

@@ -4,7 +4,11 @@ import type { NetReturn } from './net-return';
 export const SELLER_COST_ROWS: readonly { id: string; label: string; value: (netReturn: NetReturn) => number }[] = [
   { id: 'listingCommission', label: 'Listing commission', value: (n) => n.deductions.listingCommission },
   { id: 'flatFee', label: 'Flat fee', value: (n) => n.deductions.customFlatCommission },
-  { id: 'buyerBrokerCommissionAmount', label: 'Buyer broker commission amount', value: (n) => n.deductions.buyerBrokerCommission },
+  {
+    id: 'buyerBrokerCommissionAmount',
+    label: 'Buyer broker commission amount',
+    value: (n) => n.deductions.buyerBrokerCommission,
+  },
   { id: 'titleFees', label: 'Title fees', value: (n) => n.deductions.titleFees },
   { id: 'conveyanceFee', label: 'Conveyance fee', value: (n) => n.deductions.conveyanceFee },
   { id: 'subtractFromMortgage', label: 'Mortgage payoff', value: (n) => n.deductions.subtractFromMortgage },

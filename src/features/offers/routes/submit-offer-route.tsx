@@ -27,7 +27,13 @@ export function SubmitOfferRoute() {
     if (!listing.data) return <LoadingRows label="Loading the listing" rows={6} />;
     const access = offerFormAccess('submit', listing.data, user);
     if (!access.isAllowed) {
-      return <OfferFormUnavailable title={access.title} message={access.message} back={{ to: paths.submitOffer.search.href(), label: 'Find another listing' }} />;
+      return (
+        <OfferFormUnavailable
+          title={access.title}
+          message={access.message}
+          back={{ to: paths.submitOffer.search.href(), label: 'Find another listing' }}
+        />
+      );
     }
     return <SubmitOfferForm listing={listing.data} slug={slug} />;
   };
@@ -37,7 +43,12 @@ export function SubmitOfferRoute() {
       <PageHeader title="Submit an offer" breadcrumbs={BREADCRUMBS} />
       {listing.data && (
         <Text mb="md" fw={500}>
-          {[listing.data.addressLine1, listing.data.addressLine2, listing.data.city.name, `${listing.data.state.name} ${listing.data.zipCode}`]
+          {[
+            listing.data.addressLine1,
+            listing.data.addressLine2,
+            listing.data.city.name,
+            `${listing.data.state.name} ${listing.data.zipCode}`,
+          ]
             .filter(Boolean)
             .join(', ')}
         </Text>

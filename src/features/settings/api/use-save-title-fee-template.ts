@@ -16,7 +16,9 @@ export const useSaveTitleFeeTemplate = (templateId: number | null): TemplateSave
   const active = templateId === null ? create : update;
   return {
     save: (body, options) =>
-      templateId === null ? create.mutate({ body }, options) : update.mutate({ params: { id: templateId }, body }, options),
+      templateId === null
+        ? create.mutate({ body }, options)
+        : update.mutate({ params: { id: templateId }, body }, options),
     isPending: active.isPending,
     isError: active.isError,
     error: active.error,

@@ -12,7 +12,15 @@ import { AccountUserFormSchema, type AccountUserFormValues } from '../lib/accoun
 const ROLE_OPTIONS = AccountRoleSchema.options.map((role) => ({ value: role, label: ACCOUNT_ROLE_LABELS[role] }));
 
 /** Name and role of a team user (PATCH account/users/{id}). */
-export function AccountUserForm({ accountUser, onDone, onCancel }: { accountUser: AccountUser; onDone: () => void; onCancel: () => void }) {
+export function AccountUserForm({
+  accountUser,
+  onDone,
+  onCancel,
+}: {
+  accountUser: AccountUser;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const form = useForm<AccountUserFormValues>({
     resolver: zodResolver(AccountUserFormSchema),
     defaultValues: { fullName: accountUser.fullName, role: accountUser.role },
@@ -30,7 +38,12 @@ export function AccountUserForm({ accountUser, onDone, onCancel }: { accountUser
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         {update.isError && <ApiErrorAlert error={update.error} />}
-        <TextInput label="Full name" required error={form.formState.errors.fullName?.message} {...form.register('fullName')} />
+        <TextInput
+          label="Full name"
+          required
+          error={form.formState.errors.fullName?.message}
+          {...form.register('fullName')}
+        />
         <SelectField
           control={form.control}
           name="role"

@@ -39,7 +39,12 @@ export function CommissionTemplateTable({ templates, price, onEdit, onDelete }: 
               </Table.Td>
               <Table.Td>
                 <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  <Button size="xs" variant="default" aria-label={`Edit ${template.name}`} onClick={() => onEdit(template)}>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    aria-label={`Edit ${template.name}`}
+                    onClick={() => onEdit(template)}
+                  >
                     Edit
                   </Button>
                   <Button

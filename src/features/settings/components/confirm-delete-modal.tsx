@@ -14,7 +14,14 @@ type ConfirmDeleteModalProps = {
 };
 
 /** "Are you sure?" before anything is deleted; a failure stays in the modal, with the reason. */
-export function ConfirmDeleteModal({ opened, title, children, confirmLabel = 'Delete', onConfirm, onClose }: ConfirmDeleteModalProps) {
+export function ConfirmDeleteModal({
+  opened,
+  title,
+  children,
+  confirmLabel = 'Delete',
+  onConfirm,
+  onClose,
+}: ConfirmDeleteModalProps) {
   const [error, setError] = useState<unknown>(null);
   const [isPending, setIsPending] = useState(false);
 

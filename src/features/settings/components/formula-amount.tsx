@@ -4,7 +4,12 @@ import { previewFormula } from '../lib/formula-preview';
 
 /** What a stored formula gives at the sample price, as a list shows it. */
 export function FormulaAmount({ formula, price }: { formula: string; price: number | null }) {
-  if (price === null) return <Text size="sm" c="dimmed">—</Text>;
+  if (price === null)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
   const preview = previewFormula(formula, price);
   switch (preview.kind) {
     case 'value':

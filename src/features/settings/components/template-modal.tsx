@@ -1,6 +1,13 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { MODAL_DEFAULTS } from '@/components/modal-defaults';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
@@ -33,8 +40,15 @@ export function TemplateModal<T extends { id: number }, V extends FieldValues & 
   ...kind
 }: TemplateModalProps<T, V>) {
   return (
-    <Modal {...MODAL_DEFAULTS} opened={opened} onClose={onClose} title={`${editing?.mode === 'edit' ? 'Edit' : 'New'} ${noun}`}>
-      {editing && <TemplateForm {...kind} template={editing.mode === 'edit' ? editing.template : null} onDone={onClose} />}
+    <Modal
+      {...MODAL_DEFAULTS}
+      opened={opened}
+      onClose={onClose}
+      title={`${editing?.mode === 'edit' ? 'Edit' : 'New'} ${noun}`}
+    >
+      {editing && (
+        <TemplateForm {...kind} template={editing.mode === 'edit' ? editing.template : null} onDone={onClose} />
+      )}
     </Modal>
   );
 }

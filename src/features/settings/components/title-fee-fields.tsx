@@ -11,7 +11,13 @@ const MAX_FEES = 30;
 export function TitleFeeFields({ form, price }: { form: UseFormReturn<TitleFeeTemplateInput>; price: number | null }) {
   const fees = useFieldArray({ control: form.control, name: 'fees' });
   const values = useWatch({ control: form.control, name: 'fees' });
-  const total = price === null ? undefined : sumFormulas(values.map((fee) => fee.formula), price);
+  const total =
+    price === null
+      ? undefined
+      : sumFormulas(
+          values.map((fee) => fee.formula),
+          price,
+        );
   const { errors } = form.formState;
 
   return (

@@ -13,7 +13,13 @@ type TitleFeeTemplateCardProps = {
 
 /** One title fee template: its fees with their amounts at the sample price, and the total a listing would use. */
 export function TitleFeeTemplateCard({ template, price, onEdit, onDelete }: TitleFeeTemplateCardProps) {
-  const total = price === null ? undefined : sumFormulas(template.fees.map((fee) => fee.formula), price);
+  const total =
+    price === null
+      ? undefined
+      : sumFormulas(
+          template.fees.map((fee) => fee.formula),
+          price,
+        );
   const amountHeader = price === null ? 'Amount' : `At ${formatCurrency(price)}`;
   return (
     <Card withBorder component="article" aria-label={template.name}>

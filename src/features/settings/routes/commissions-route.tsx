@@ -49,7 +49,12 @@ export function CommissionsRoute() {
       </Group>
       <SamplePriceInput sample={sample} />
       {list}
-      <TemplateModal {...commissionTemplateKind(sample)} opened={editor.opened} editing={editor.item} onClose={editor.close} />
+      <TemplateModal
+        {...commissionTemplateKind(sample)}
+        opened={editor.opened}
+        editing={editor.item}
+        onClose={editor.close}
+      />
       {deleting && (
         <ConfirmDeleteModal
           opened={deletion.opened}

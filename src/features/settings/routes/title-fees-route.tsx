@@ -50,7 +50,12 @@ export function TitleFeesRoute() {
       </Group>
       <SamplePriceInput sample={sample} />
       {list}
-      <TemplateModal {...titleFeeTemplateKind(sample)} opened={editor.opened} editing={editor.item} onClose={editor.close} />
+      <TemplateModal
+        {...titleFeeTemplateKind(sample)}
+        opened={editor.opened}
+        editing={editor.item}
+        onClose={editor.close}
+      />
       {deleting && (
         <ConfirmDeleteModal
           opened={deletion.opened}

@@ -46,7 +46,14 @@ export function UsersRoute() {
         </Text>
       </Stack>
       {removed && (
-        <Alert color="green" variant="light" role="status" withCloseButton closeButtonLabel="Dismiss" onClose={() => setRemoved(null)}>
+        <Alert
+          color="green"
+          variant="light"
+          role="status"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setRemoved(null)}
+        >
           {removed.name} has been removed from the team. {transferredText(removed.transferred)}
         </Alert>
       )}

@@ -41,7 +41,13 @@ export function CheckoutForm({ products, usersCount }: { products: readonly Prod
           control={form.control}
           name="productId"
           render={({ field, fieldState }) => (
-            <Radio.Group label="Plan" required value={field.value} onChange={field.onChange} error={fieldState.error?.message}>
+            <Radio.Group
+              label="Plan"
+              required
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            >
               <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
                 {products.map((option) => (
                   <ProductOption key={option.id} product={option} />

@@ -8,10 +8,7 @@ export function InvoiceLink({ url, date }: { url: string; date: string }) {
   return (
     <Anchor href={url} target="_blank" rel="noopener noreferrer" size="sm" style={{ whiteSpace: 'nowrap' }}>
       View invoice
-      <VisuallyHidden>
-        {' '}
-        of {date} (opens in a new tab)
-      </VisuallyHidden>
+      <VisuallyHidden> of {date} (opens in a new tab)</VisuallyHidden>
     </Anchor>
   );
 }

@@ -15,7 +15,11 @@ export function InvoicesCards({ invoices }: { invoices: readonly Invoice[] }) {
         return (
           <StackedItem
             key={invoice.id}
-            title={<Text fw={600} size="sm">{date}</Text>}
+            title={
+              <Text fw={600} size="sm">
+                {date}
+              </Text>
+            }
             facts={[
               { label: 'Status', value: <StatusBadge {...INVOICE_STATUS_BADGES[invoice.status]} /> },
               { label: 'Amount', value: formatCents(invoice.total) },

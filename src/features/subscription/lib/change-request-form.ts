@@ -7,7 +7,8 @@ import {
 import { MESSAGES } from '@contract/schemas/messages';
 import { z } from 'zod';
 
-const isReason = (value: string): value is SubscriptionChangeReason => SubscriptionChangeReasonSchema.safeParse(value).success;
+const isReason = (value: string): value is SubscriptionChangeReason =>
+  SubscriptionChangeReasonSchema.safeParse(value).success;
 
 /** Spec section 5: "reason required and one of the listed reasons; message optional". */
 export const ChangeRequestFormSchema = z.object({

@@ -42,5 +42,8 @@ export const planView = (subscription: Subscription | null): PlanView => {
  * Listing usage as 'count of limit', or 'Unlimited'. A limit of 0 counts as no limit, as the
  * plan-limit rule reads it (spec section 5: exceeded only "when listingLimit is nonzero").
  */
-export const listingUsageText = ({ listingCount, listingLimit }: Pick<Usage, 'listingCount' | 'listingLimit'>): string =>
+export const listingUsageText = ({
+  listingCount,
+  listingLimit,
+}: Pick<Usage, 'listingCount' | 'listingLimit'>): string =>
   listingLimit ? `${listingCount} of ${listingLimit}` : 'Unlimited';

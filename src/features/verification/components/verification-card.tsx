@@ -42,7 +42,14 @@ export function VerificationCard({ challenge, user, onVerified, onLeave }: Props
             readOnly={step.isChecking}
             autoFocus
           />
-          <Anchor component="button" type="button" size="sm" onClick={step.resend} disabled={step.isSending} w="fit-content">
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={step.resend}
+            disabled={step.isSending}
+            w="fit-content"
+          >
             {RESEND_LABEL}
           </Anchor>
           {/* Always present, so that what it says next is announced. */}

@@ -37,7 +37,11 @@ export const useVerificationStep = ({ challenge, user, codeInput, onVerified }: 
   /** Shows the failure; true when the step can go on (the input stays). */
   const fail = (error: unknown): boolean => {
     const failure = describeVerificationFailure(error);
-    setState(failure.kind === 'blocked' ? { kind: 'blocked', message: failure.message } : { kind: 'entering', error: failure.message });
+    setState(
+      failure.kind === 'blocked'
+        ? { kind: 'blocked', message: failure.message }
+        : { kind: 'entering', error: failure.message },
+    );
     return failure.kind !== 'blocked';
   };
 

@@ -17,14 +17,20 @@ export function VerifyRoute() {
     <>
       <PageHeader
         title="Verify your information"
-        breadcrumbs={[{ label: 'Home', to: paths.home.href() }, { label: 'Setting', to: paths.settings.root.href() }, { label: 'Verify' }]}
+        breadcrumbs={[
+          { label: 'Home', to: paths.home.href() },
+          { label: 'Setting', to: paths.settings.root.href() },
+          { label: 'Verify' },
+        ]}
       />
       {user &&
         (isVerified(user) ? (
           <VerificationComplete />
         ) : (
           <Stack gap="md" maw={640}>
-            <Text>To unlock all features, such as creating listings, please verify your e-mail address and phone number.</Text>
+            <Text>
+              To unlock all features, such as creating listings, please verify your e-mail address and phone number.
+            </Text>
             <VerificationChecklist user={user} />
           </Stack>
         ))}

@@ -54,7 +54,9 @@ describe.each([
     'is revoked when the password is reset',
     async () => {
       const reset = `mock-reset-token:${PERSONAS.listingAgent.email}`;
-      await tsr.auth.resetPassword.mutate({ body: { token: reset, password: 'NewPassw0rd2026', repeatPassword: 'NewPassw0rd2026' } });
+      await tsr.auth.resetPassword.mutate({
+        body: { token: reset, password: 'NewPassw0rd2026', repeatPassword: 'NewPassw0rd2026' },
+      });
     },
   ],
 ])('a session that %s', (_label, endSession) => {

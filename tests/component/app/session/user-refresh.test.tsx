@@ -51,7 +51,9 @@ describe('refreshing the stored user (spec section 4)', () => {
   it('keeps the stored user when the refresh fails for another reason than 401', async () => {
     const real = await signInAs('listingAgent');
     session.markStale();
-    server.use(http.get('*/api/v1/user', () => HttpResponse.json({ success: false, message: 'Down' }, { status: 503 })));
+    server.use(
+      http.get('*/api/v1/user', () => HttpResponse.json({ success: false, message: 'Down' }, { status: 503 })),
+    );
 
     const { router } = await renderRoute('/listings');
 

@@ -13,7 +13,12 @@ const openAccountMenu = async (persona: PersonaKey) => {
   // The menu's code loads once someone is signed in; until then the header shows its look only.
   await view.user.click(await screen.findByRole('button', { name: /account menu/i }));
   const menu = await screen.findByRole('menu');
-  return { ...view, items: within(menu).getAllByRole('menuitem').map((item) => item.textContent) };
+  return {
+    ...view,
+    items: within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent),
+  };
 };
 
 describe('the account menu: the allowed settings tabs plus Logout (spec section 6)', () => {

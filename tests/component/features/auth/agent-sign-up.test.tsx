@@ -8,7 +8,12 @@ import { currentPath, renderRoute } from '../../render';
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Create account' }));
 /** The error message under a field (Mantine links it with aria-describedby). */
-const errorOf = (label: string) => field(label).getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+const errorOf = (label: string) =>
+  field(label)
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
 
 const fillValidForm = async (user: UserEvent, overrides: Partial<Record<string, string>> = {}) => {
   const values = {
@@ -64,7 +69,12 @@ describe('agent sign-up (/auth/signup/agent)', () => {
 
   it.each([
     ['a malformed e-mail', { Email: 'robin@example' }, 'Email', 'Invalid email address'],
-    ['a short password', { Password: 'Sun2026', 'Repeat password': 'Sun2026' }, 'Password', 'Password should be at least 8 characters long'],
+    [
+      'a short password',
+      { Password: 'Sun2026', 'Repeat password': 'Sun2026' },
+      'Password',
+      'Password should be at least 8 characters long',
+    ],
     [
       'a password without an uppercase letter',
       { Password: 'sunrise2026', 'Repeat password': 'sunrise2026' },
@@ -72,7 +82,12 @@ describe('agent sign-up (/auth/signup/agent)', () => {
       'Password should contain at least one uppercase and one lowercase letter',
     ],
     ['passwords that differ', { 'Repeat password': 'Sunrise2027' }, 'Repeat password', 'Passwords must match'],
-    ['an incomplete phone number', { 'Phone number': '503555' }, 'Phone number', 'Phone number must be a valid US phone number'],
+    [
+      'an incomplete phone number',
+      { 'Phone number': '503555' },
+      'Phone number',
+      'Phone number must be a valid US phone number',
+    ],
   ])('refuses %s with its message', async (_case, overrides, label, message) => {
     const { user, router } = await renderRoute('/auth/signup/agent');
     await fillValidForm(user, overrides);
@@ -86,7 +101,10 @@ describe('agent sign-up (/auth/signup/agent)', () => {
     const { user } = await renderRoute('/auth/signup/agent');
     const hint = screen.getByRole('list', { name: 'Your password' });
     // The tick or bullet before each rule is decoration (aria-hidden); the words say the state.
-    const rules = () => within(hint).getAllByRole('listitem').map((item) => item.textContent?.replace(/^[✓•]/, ''));
+    const rules = () =>
+      within(hint)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.replace(/^[✓•]/, ''));
     expect(rules()).toEqual([
       'To do: Password is required',
       'To do: Password should be at least 8 characters long',

@@ -17,7 +17,9 @@ const openChooser = async () => {
 describe('Continue with Google, on the mock', () => {
   it('offers every persona of the mock in an account chooser', async () => {
     const { chooser } = await openChooser();
-    const accounts = within(chooser).getAllByRole('button').filter((button) => button.textContent?.includes('@'));
+    const accounts = within(chooser)
+      .getAllByRole('button')
+      .filter((button) => button.textContent?.includes('@'));
     expect(accounts.map((button) => button.textContent)).toEqual(
       Object.values(PERSONAS)
         .sort((a, b) => a.id - b.id)

@@ -143,7 +143,13 @@ describe('the magic link (/auth/magic-link?auth-token=...)', () => {
     server.use(
       http.post('*/api/v1/invitations/authorize', () =>
         HttpResponse.json(
-          { success: false, message: 'Sign-up required', email: 'pat@example.com', hasPhoneNumber: true, termsRequired: false },
+          {
+            success: false,
+            message: 'Sign-up required',
+            email: 'pat@example.com',
+            hasPhoneNumber: true,
+            termsRequired: false,
+          },
           { status: 409 },
         ),
       ),

@@ -25,7 +25,9 @@ describe('forgot password (/auth/forgot-password)', () => {
     const { user } = await renderRoute('/auth/forgot-password');
     await user.type(screen.getByLabelText(/^Email/), 'someone@example.com{Enter}');
     expect(
-      await screen.findByText('If an account exists for someone@example.com, you will receive an e-mail with a link to reset your password.'),
+      await screen.findByText(
+        'If an account exists for someone@example.com, you will receive an e-mail with a link to reset your password.',
+      ),
     ).toBeInTheDocument();
   });
 });
@@ -63,7 +65,9 @@ describe('reset password (/auth/reset-password?token=...)', () => {
 
     await waitFor(() => expect(currentPath(router)).toBe('/auth'));
     expect(await screen.findByText('Your password has been reset. Please log in again.')).toBeInTheDocument();
-    const user2 = successBody(await tsr.auth.login.mutate({ body: { email: PERSONAS.admin.email, password: 'Autumn2026' } }));
+    const user2 = successBody(
+      await tsr.auth.login.mutate({ body: { email: PERSONAS.admin.email, password: 'Autumn2026' } }),
+    );
     expect(user2.email).toBe(PERSONAS.admin.email);
   });
 

@@ -43,9 +43,12 @@ describe('the listings dashboard', { timeout: 60_000 }, () => {
   });
 
   it('reads every filter back from the URL into the controls', async () => {
-    await renderRoute('/listings/selling?sort=createdLast&timeListed=1year%2B&hasOffers=false&status=sold,archived&search=portland&perPage=48', {
-      persona: 'listingAgent',
-    });
+    await renderRoute(
+      '/listings/selling?sort=createdLast&timeListed=1year%2B&hasOffers=false&status=sold,archived&search=portland&perPage=48',
+      {
+        persona: 'listingAgent',
+      },
+    );
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('createdLast');
     expect(screen.getByRole('combobox', { name: 'Time listed' })).toHaveValue('1year+');
     expect(screen.getByRole('combobox', { name: 'Offers' })).toHaveValue('false');
@@ -80,7 +83,9 @@ describe('the listings dashboard', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Listing 1 Test Street, Portland, OR 97209 created')).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'Dont show this again' }));
-    await waitFor(async () => expect(await storedPreference()).toEqual({ key: 'hideNewListingInfoBanner', value: 'true' }));
+    await waitFor(async () =>
+      expect(await storedPreference()).toEqual({ key: 'hideNewListingInfoBanner', value: 'true' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText(/^Listing .* created$/)).toBeNull();
     unmount();

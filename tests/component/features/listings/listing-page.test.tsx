@@ -16,8 +16,12 @@ const findTabBar = () => screen.findByRole('navigation', { name: 'Listing sectio
 describe('the listing page', () => {
   it("names the offers tab 'Offers on this listing' for the seller, titled by the joined address", async () => {
     await renderRoute(PAGE, { persona: 'seller', scenario });
-    expect(await screen.findByRole('heading', { level: 1, name: /^2250 NW Hoyt Street, Portland, \w+ 97209$/ })).toBeInTheDocument();
-    const tabs = within(await findTabBar()).getAllByRole('link').map((link) => link.textContent);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /^2250 NW Hoyt Street, Portland, \w+ 97209$/ }),
+    ).toBeInTheDocument();
+    const tabs = within(await findTabBar())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(tabs).toEqual(['Offers on this listing', 'People involved', 'Listing info']);
   });
 
@@ -26,7 +30,9 @@ describe('the listing page', () => {
     expect(within(await findTabBar()).getByRole('link', { name: 'My offers on this listing' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Listing info' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('rowheader', { name: 'Buyer broker commission structure' })).toBeInTheDocument();
-    expect(screen.queryByText(/listing commission|flat fee|title and escrow|conveyance|subtract from mortgage/i)).toBeNull();
+    expect(
+      screen.queryByText(/listing commission|flat fee|title and escrow|conveyance|subtract from mortgage/i),
+    ).toBeNull();
   });
 
   it('shows the listing agent the commissions and fees on the info tab', async () => {
@@ -71,9 +77,11 @@ describe('the listing page', () => {
   it('lets the listing agent add a seller by e-mail and remove one, with role labels', async () => {
     const { user } = await renderRoute(`${PAGE}/people`, { persona: 'listingAgent', scenario });
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('row').find((row) => row.textContent?.includes('Rebecca Lindqvist'))).toHaveTextContent(
-      'Seller',
-    );
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .find((row) => row.textContent?.includes('Rebecca Lindqvist')),
+    ).toHaveTextContent('Seller');
 
     await user.click(screen.getByRole('textbox', { name: /e-mail/i }));
     await user.paste('jamie.doe@example.com');
@@ -104,13 +112,19 @@ describe('the listing page', () => {
     const actions = firstPage.slice(1).map((row) => within(row).getAllByRole('cell')[1].textContent ?? '');
     expect(actions.every((action) => action.length > 0 && !/[._]/.test(action))).toBe(true);
 
-    await user.click(within(screen.getByRole('navigation', { name: 'Listing log pages' })).getByRole('button', { name: 'Page 2' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Listing log pages' })).getByRole('button', { name: 'Page 2' }),
+    );
     await waitFor(() => expect(currentPath(router)).toBe(`${PAGE}/logs?page=2`));
     await waitFor(() => expect(screen.getAllByRole('row')[1]).not.toBe(firstPage[1]));
   }, 40_000);
 
   it('shows the broken-house screen when the log cannot load', async () => {
-    server.use(http.get('*/api/v1/listing/:listingId/logs', () => HttpResponse.json({ success: false, message: 'Boom' }, { status: 500 })));
+    server.use(
+      http.get('*/api/v1/listing/:listingId/logs', () =>
+        HttpResponse.json({ success: false, message: 'Boom' }, { status: 500 }),
+      ),
+    );
     await renderRoute(`${PAGE}/logs`, { persona: 'listingAgent', scenario });
     expect(await screen.findByText(LIST_LOAD_ERROR)).toBeInTheDocument();
   });

@@ -16,7 +16,8 @@ const firstOffers = async (count: number): Promise<Offer[]> => (await hotListing
 const pathFor = (offers: Offer[]) => `${COMPARE_PATH}?${offers.map((offer) => `ids[]=${offer.id}`).join('&')}`;
 
 /** The chooser's chips with this text (the closed dropdown's options, also in the page, left out). */
-const chipsNamed = (label: string) => screen.queryAllByText(label).filter((element) => !element.closest('[role="listbox"]'));
+const chipsNamed = (label: string) =>
+  screen.queryAllByText(label).filter((element) => !element.closest('[role="listbox"]'));
 
 const tableColumns = () =>
   within(screen.getByRole('table'))
@@ -47,10 +48,14 @@ describe('compare offers', () => {
     await user.click(screen.getByRole('combobox', { name: 'Offers to compare' }));
     await user.keyboard('{Backspace}');
 
-    await expect.poll(() => currentPath(router)).toBe(`${COMPARE_PATH}?${new URLSearchParams([['ids[]', String(kept.id)]])}`);
+    await expect
+      .poll(() => currentPath(router))
+      .toBe(`${COMPARE_PATH}?${new URLSearchParams([['ids[]', String(kept.id)]])}`);
     await waitFor(() => expect(chipsNamed(pickerLabel(removed))).toHaveLength(0));
     expect(chipsNamed(pickerLabel(kept))).toHaveLength(1);
-    await waitFor(() => expect(tableColumns().some((title) => title.startsWith(`Offer ${removed.simpleId}`))).toBe(false));
+    await waitFor(() =>
+      expect(tableColumns().some((title) => title.startsWith(`Offer ${removed.simpleId}`))).toBe(false),
+    );
     expect(tableColumns().some((title) => title.startsWith(`Offer ${kept.simpleId}`))).toBe(true);
   });
 });

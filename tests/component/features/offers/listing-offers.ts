@@ -14,4 +14,5 @@ export const hotListingOffers = async (): Promise<Offer[]> => {
 };
 
 /** How a screen that lets the user pick offers names one: its id, price and buyers. */
-export const pickerLabel = (offer: Offer) => `${offer.simpleId}: ${formatCurrency(offer.purchasePrice)}, ${offer.buyers.join(', ')}`;
+export const pickerLabel = (offer: Offer) =>
+  `${offer.simpleId}: ${formatCurrency(offer.purchasePrice)}, ${offer.buyers.join(', ')}`;

@@ -46,7 +46,11 @@ describe('compare: offer decisions', () => {
     expect(within(summary).getByText(verdict)).toBeInTheDocument();
     for (const line of expected?.tradeOffs ?? []) expect(within(summary).getByText(line)).toBeInTheDocument();
 
-    expect(rowHeaders().slice(0, 3)).toEqual(['Escalated price', 'Estimated net at the escalated price', 'Close certainty']);
+    expect(rowHeaders().slice(0, 3)).toEqual([
+      'Escalated price',
+      'Estimated net at the escalated price',
+      'Close certainty',
+    ]);
     const first = byId.get(escalating[0]?.id ?? 0) as OfferDecision;
     expect(screen.getAllByText(first.certainty.factors[0]?.reason ?? '-', { exact: false }).length).toBeGreaterThan(0);
     expect(screen.getByRole('switch', { name: 'Contingent offers do not trigger escalation' })).toBeInTheDocument();
@@ -59,7 +63,9 @@ describe('compare: offer decisions', () => {
     await router.navigate(pathFor(own));
     await screen.findByRole('table', undefined, LOAD);
     expect(screen.queryByRole('region', { name: 'Summary' })).toBeNull();
-    expect(rowHeaders().filter((header) => /Escalated price|Estimated net|Close certainty/.test(header ?? ''))).toEqual([]);
+    expect(rowHeaders().filter((header) => /Escalated price|Estimated net|Close certainty/.test(header ?? ''))).toEqual(
+      [],
+    );
     expect(screen.queryByRole('switch')).toBeNull();
   }, 60_000);
 });

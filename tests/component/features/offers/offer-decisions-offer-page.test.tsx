@@ -28,7 +28,9 @@ describe('offer page: close certainty', () => {
     const certainty = closeCertainty(offer);
     expect(within(section).getByText(`${certainty.score} of 100`)).toBeInTheDocument();
     const rows = within(within(section).getByRole('table', { name: 'Close certainty factors' })).getAllByRole('row');
-    expect(rows.map((row) => row.textContent)).toEqual(certainty.factors.map((f) => `${f.name}${f.reason}+${f.points} of ${f.max}`));
+    expect(rows.map((row) => row.textContent)).toEqual(
+      certainty.factors.map((f) => `${f.name}${f.reason}+${f.points} of ${f.max}`),
+    );
   }, 30_000);
 
   it('shows the buying agent none of it on their own offer', async () => {

@@ -22,17 +22,27 @@ import { offersOnListing } from './listing-offers';
 const TAB_PATH = `/listings/s/${MANY_OFFERS_LISTING_SLUG}/offers`;
 const LOAD = { timeout: 15_000 };
 
-const hotListing = async (): Promise<Listing> => successBody(await tsr.listings.getBySlug.query({ params: { slug: MANY_OFFERS_LISTING_SLUG } }));
+const hotListing = async (): Promise<Listing> =>
+  successBody(await tsr.listings.getBySlug.query({ params: { slug: MANY_OFFERS_LISTING_SLUG } }));
 
 const offersTable = () => screen.getByRole('table', { name: 'Offers' });
-const shownOfferIds = () => within(offersTable()).getAllByRole('link').map((link) => link.textContent);
+const shownOfferIds = () =>
+  within(offersTable())
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 /** The first page the tab must show for a sort and filters, worked out over every offer. */
 const expectedPage = (listing: Listing, offers: Offer[], query: string, sort: DecisionSort) => {
   const state = readOffersTabState(new URLSearchParams(query));
   const { byId } = decideOffers(offers, listing, { contingentOffersTrigger: state.contingentOffersTrigger });
   const matching = [...byId.values()].filter((decision) => matchesTabFilters(decision.offer, state));
-  return { ids: sortDecisions(matching, sort).slice(0, 10).map((d) => d.offer.simpleId), total: matching.length, byId };
+  return {
+    ids: sortDecisions(matching, sort)
+      .slice(0, 10)
+      .map((d) => d.offer.simpleId),
+    total: matching.length,
+    byId,
+  };
 };
 
 describe('offers tab: offer decisions', () => {
@@ -40,7 +50,9 @@ describe('offers tab: offer decisions', () => {
     const { router, user } = await renderRoute(TAB_PATH, { persona: 'listingAgent', scenario: 'many-offers' });
     const [listing, offers] = await hotListing().then(async (l) => [l, await offersOnListing(l.id)] as const);
     await screen.findByText('200 offers found', undefined, LOAD);
-    const headers = within(offersTable()).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = within(offersTable())
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     expect(headers.slice(2, 5)).toEqual(['Escalated price', 'Estimated net ↕', 'Close certainty ↕']);
     expect(screen.getByRole('button', { name: 'About the estimated net return' })).toBeInTheDocument();
 
@@ -61,11 +73,18 @@ describe('offers tab: offer decisions', () => {
     const { router } = await renderRoute(TAB_PATH, { persona: 'listingAgent', scenario: 'many-offers' });
     const listing = await hotListing();
     const offers = await offersOnListing(listing.id);
-    const cases = ['isEscalationClause=true', 'financingType=conventional,fha&hasInspections=false', 'isOfferContingentOnAnotherPropertySale=true&contingentTriggers=false'];
+    const cases = [
+      'isEscalationClause=true',
+      'financingType=conventional,fha&hasInspections=false',
+      'isOfferContingentOnAnotherPropertySale=true&contingentTriggers=false',
+    ];
     for (const filters of cases) {
       // The API's own count for the same filters: the tab's filtering means the same.
       const api = successBody(
-        await tsr.offers.listForListing.query({ params: { listingId: listing.id }, query: Object.fromEntries(new URLSearchParams(filters)) }),
+        await tsr.offers.listForListing.query({
+          params: { listingId: listing.id },
+          query: Object.fromEntries(new URLSearchParams(filters)),
+        }),
       );
       const expected = expectedPage(listing, offers, filters, 'mostCertain');
       expect(expected.total, filters).toBe(api.total);
@@ -99,7 +118,9 @@ describe('offers tab: offer decisions', () => {
     await waitFor(() => expect(currentPath(router)).toBe(`${TAB_PATH}?sort=leastCertain&contingentTriggers=false`));
     const boxes = within(offersTable()).getAllByRole('checkbox').slice(0, 2);
     for (const box of boxes) await user.click(box);
-    expect(screen.getByRole('link', { name: 'Compare selected (2)' }).getAttribute('href')).toMatch(/contingentTriggers=false$/);
+    expect(screen.getByRole('link', { name: 'Compare selected (2)' }).getAttribute('href')).toMatch(
+      /contingentTriggers=false$/,
+    );
   }, 60_000);
 
   it('the seller sees the decisions too', async () => {
@@ -114,7 +135,9 @@ describe('offers tab: offer decisions', () => {
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
     expect(sort).toHaveDisplayValue('Newest first');
     expect(within(sort).getAllByRole('option')).toHaveLength(OfferSortSchema.options.length + 1);
-    const headers = within(offersTable()).getAllByRole('columnheader').map((header) => header.textContent ?? '');
+    const headers = within(offersTable())
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent ?? '');
     expect(headers.filter((header) => /Escalated|Estimated net|certainty/i.test(header))).toEqual([]);
     expect(screen.queryByText(/escalat(es|ion needed)|of 100|net return/i)).toBeNull();
     expect(screen.queryByRole('switch')).toBeNull();

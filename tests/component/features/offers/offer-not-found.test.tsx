@@ -12,7 +12,8 @@ import { renderRoute, server } from '../../render';
 const LISTING = `/listings/s/${MANY_OFFERS_LISTING_SLUG}`;
 const NO_SUCH_OFFER = 999_999;
 
-const notFoundAlert = async () => within((await screen.findAllByRole('alert')).find((alert) => /Offer not found/.test(alert.textContent ?? ''))!);
+const notFoundAlert = async () =>
+  within((await screen.findAllByRole('alert')).find((alert) => /Offer not found/.test(alert.textContent ?? ''))!);
 
 describe('an offer that is not found', () => {
   it.each([
@@ -21,7 +22,10 @@ describe('an offer that is not found', () => {
     { screen: 'its log', suffix: '/logs' },
     { screen: 'its edit form', suffix: '/edit' },
   ])('leads back to the listing from $screen, with no Retry', async ({ suffix }) => {
-    await renderRoute(`${LISTING}/offers/${NO_SUCH_OFFER}${suffix}`, { persona: 'listingAgent', scenario: 'many-offers' });
+    await renderRoute(`${LISTING}/offers/${NO_SUCH_OFFER}${suffix}`, {
+      persona: 'listingAgent',
+      scenario: 'many-offers',
+    });
     const alert = await notFoundAlert();
     expect(alert.queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
@@ -32,7 +36,11 @@ describe('an offer that is not found', () => {
   });
 
   it('still offers Retry when the offer failed to load for another reason', async () => {
-    server.use(http.get('*/api/v1/offers/:offerId', () => HttpResponse.json({ success: false, message: 'Boom' }, { status: 500 })));
+    server.use(
+      http.get('*/api/v1/offers/:offerId', () =>
+        HttpResponse.json({ success: false, message: 'Boom' }, { status: 500 }),
+      ),
+    );
     await renderRoute(`${LISTING}/offers/${NO_SUCH_OFFER}`, { persona: 'listingAgent', scenario: 'many-offers' });
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Back to listing' })).toBeNull();

@@ -16,7 +16,8 @@ import { hotListingOffers } from './listing-offers';
 const TAB_PATH = `/listings/s/${MANY_OFFERS_LISTING_SLUG}/offers`;
 
 const inspectionsOf = (offer: Offer) => offer.inspections.filter((inspection) => inspection.isEnabled).length;
-const escalationMaxOf = (offer: Offer) => (offer.isEscalationClause ? (offer.escalationClauseMaximumPurchasePrice ?? null) : null);
+const escalationMaxOf = (offer: Offer) =>
+  offer.isEscalationClause ? (offer.escalationClauseMaximumPurchasePrice ?? null) : null;
 
 /** The value each sort orders by; null (no escalation clause) goes last either way. */
 const sortValue = (offer: Offer, sort: OfferSort): number | string | null => {
@@ -55,10 +56,13 @@ const shownOfferIds = () =>
     .map((link) => link.textContent);
 
 const showsPage = async (expected: string[], total: number) => {
-  await waitFor(() => {
-    expect(screen.getByText(total === 1 ? '1 offer found' : `${total} offers found`)).toBeInTheDocument();
-    expect(shownOfferIds()).toEqual(expected);
-  }, { timeout: 10_000 });
+  await waitFor(
+    () => {
+      expect(screen.getByText(total === 1 ? '1 offer found' : `${total} offers found`)).toBeInTheDocument();
+      expect(shownOfferIds()).toEqual(expected);
+    },
+    { timeout: 10_000 },
+  );
 };
 
 describe('offers tab with many offers', () => {
@@ -106,7 +110,10 @@ describe('offers tab with many offers', () => {
   }, 60_000);
 
   it('writes the chosen filter and page size to the URL, back on page 1', async () => {
-    const { router, user } = await renderRoute(`${TAB_PATH}?page=2`, { persona: 'listingAgent', scenario: 'many-offers' });
+    const { router, user } = await renderRoute(`${TAB_PATH}?page=2`, {
+      persona: 'listingAgent',
+      scenario: 'many-offers',
+    });
     await screen.findByText('200 offers found');
     const escalation = screen.getByRole('group', { name: 'Escalation clause' });
     await user.click(within(escalation).getByText('Has'));
@@ -124,9 +131,11 @@ describe('offers tab with many offers', () => {
     expect(sort.tagName).toBe('SELECT');
     expect(sort).toHaveDisplayValue('Newest first');
     // The listing agent also sorts by estimated net and close certainty (issue 18).
-    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toHaveLength(
-      OfferSortSchema.options.length + 1 + DECISION_SORTS.length,
-    );
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toHaveLength(OfferSortSchema.options.length + 1 + DECISION_SORTS.length);
 
     await user.selectOptions(sort, 'Highest purchase price');
     await waitFor(() => expect(currentPath(router)).toBe(`${TAB_PATH}?sort=highestPurchasePrice`));

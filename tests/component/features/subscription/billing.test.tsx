@@ -62,7 +62,9 @@ describe('the payment cards', () => {
   });
 
   it('shows why a setup session could not start, and keeps the page', async () => {
-    server.use(http.post('*/api/v1/payment/setup-sessions', () => HttpResponse.json({ success: false }, { status: 500 })));
+    server.use(
+      http.post('*/api/v1/payment/setup-sessions', () => HttpResponse.json({ success: false }, { status: 500 })),
+    );
     const { user, router } = await renderRoute('/settings/subscription', { persona: 'admin' });
 
     await user.click(await screen.findByRole('button', { name: 'Add payment method' }));

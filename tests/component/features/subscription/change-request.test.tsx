@@ -34,7 +34,9 @@ describe('the change-request modal', () => {
     const { user, dialog } = await openModal();
 
     await user.click(within(dialog).getByRole('combobox', { name: 'Reason' }));
-    const options = within(dialog).getAllByRole('option').map((option) => option.textContent);
+    const options = within(dialog)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual([
       'Cancel my subscription',
       'Add users',

@@ -27,7 +27,12 @@ describe('/premium', () => {
     await screen.findByRole('heading', { name: 'Test payment provider (mock)', level: 1 });
     await waitForRoute(router);
 
-    expect(body).toEqual({ productId: 'prod_team', quantity: 3, successUrl: '/settings/subscription', cancelUrl: '/premium' });
+    expect(body).toEqual({
+      productId: 'prod_team',
+      quantity: 3,
+      successUrl: '/settings/subscription',
+      cancelUrl: '/premium',
+    });
     expect(currentPath(router)).toMatch(/^\/mock-provider\/checkout\/[^/]+$/);
   });
 });

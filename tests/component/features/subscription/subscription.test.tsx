@@ -12,9 +12,14 @@ const figure = (label: string) => {
 };
 
 /** Answers GET account/subscription with this plan (the rest of the API stays the mock's). */
-const useSubscription = (subscription: Record<string, unknown> | null, usage = { listingCount: 12, listingLimit: 25, usersCount: 3 }) =>
+const useSubscription = (
+  subscription: Record<string, unknown> | null,
+  usage = { listingCount: 12, listingLimit: 25, usersCount: 3 },
+) =>
   server.use(
-    http.get('*/api/v1/account/subscription', () => HttpResponse.json({ success: true, body: { subscription, usage } })),
+    http.get('*/api/v1/account/subscription', () =>
+      HttpResponse.json({ success: true, body: { subscription, usage } }),
+    ),
   );
 
 const plan = (overrides: Record<string, unknown>) => ({
@@ -98,7 +103,11 @@ describe("the 'Cancel or modify subscription' button: a non-zero price and statu
 
 describe('the subscription tab: load failures', () => {
   it('shows a danger alert with the fallback message and a Retry that loads again', async () => {
-    server.use(http.get('*/api/v1/account/subscription', () => HttpResponse.json({ success: false }, { status: 500 }), { once: true }));
+    server.use(
+      http.get('*/api/v1/account/subscription', () => HttpResponse.json({ success: false }, { status: 500 }), {
+        once: true,
+      }),
+    );
     const { user } = await renderRoute('/settings/subscription', { persona: 'admin' });
 
     const alert = await screen.findByRole('alert');

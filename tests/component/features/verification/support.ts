@@ -15,7 +15,9 @@ export const recordCodeRequests = (server: typeof testServer): CodeRequest[] => 
     void request
       .clone()
       .json()
-      .then((body: { force: boolean }) => requests.push({ channel: match[1] as VerificationChannel, force: body.force }));
+      .then((body: { force: boolean }) =>
+        requests.push({ channel: match[1] as VerificationChannel, force: body.force }),
+      );
   });
   return requests;
 };
@@ -29,4 +31,8 @@ export const codeBoxes = (container: HTMLElement = document.body) =>
 export const typeCode = (user: UserEvent, code: string) => user.keyboard(code);
 
 /** Verification errors for server.use overrides, in the API's failure envelope. */
-export const failure = (message: string, extra: Record<string, unknown> = {}) => ({ success: false, message, ...extra });
+export const failure = (message: string, extra: Record<string, unknown> = {}) => ({
+  success: false,
+  message,
+  ...extra,
+});

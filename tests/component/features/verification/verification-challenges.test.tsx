@@ -55,7 +55,11 @@ describe('a 403 with challenges from any call (spec section 4)', () => {
         HttpResponse.json(failure('Verify first', { challenges: ['phone-verification'] }), { status: 403 }),
       ),
     );
-    const { user, session } = await renderRoute('/preferences', { persona: 'listingAgent', scenario: 'unverified', routes });
+    const { user, session } = await renderRoute('/preferences', {
+      persona: 'listingAgent',
+      scenario: 'unverified',
+      routes,
+    });
     await user.click(screen.getByRole('button', { name: 'Load' }));
 
     await dialog('Phone verification');

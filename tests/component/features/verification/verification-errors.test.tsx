@@ -17,7 +17,10 @@ const openStep = async (button: 'Verify e-mail' | 'Verify phone' = 'Verify e-mai
   return { ...view, requests, step };
 };
 
-const values = (step: HTMLElement) => codeBoxes(step).map((box) => (box as HTMLInputElement).value).join('');
+const values = (step: HTMLElement) =>
+  codeBoxes(step)
+    .map((box) => (box as HTMLInputElement).value)
+    .join('');
 
 describe('resending a code', () => {
   it('forces a new code and says so', async () => {
@@ -34,7 +37,9 @@ describe('a wrong code (docs/decisions/0005)', () => {
     const { user, step } = await openStep();
     await typeCode(user, '9999');
 
-    expect(await within(step).findByRole('alert')).toHaveTextContent('The code you entered is not correct. 4 tries left.');
+    expect(await within(step).findByRole('alert')).toHaveTextContent(
+      'The code you entered is not correct. 4 tries left.',
+    );
     expect(values(step)).toBe('');
     await waitFor(() => expect(codeBoxes(step)[0]).toHaveFocus());
     expect(within(step).getByRole('button', { name: 'Send a new code' })).toBeInTheDocument();
@@ -62,7 +67,9 @@ describe('a wrong code (docs/decisions/0005)', () => {
 
   it('shows the 429 message whichever call answers it', async () => {
     server.use(
-      http.post('*/api/v1/user/verification-codes/:channel', () => HttpResponse.json(failure('Slow down'), { status: 429 })),
+      http.post('*/api/v1/user/verification-codes/:channel', () =>
+        HttpResponse.json(failure('Slow down'), { status: 429 }),
+      ),
     );
     const { step } = await openStep();
     expect(await within(step).findByRole('alert')).toHaveTextContent(TOO_MANY);

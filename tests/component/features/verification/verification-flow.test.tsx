@@ -31,7 +31,12 @@ describe('the verification modal: order and steps (spec section 4)', () => {
     expect(screen.getByText('Your e-mail address is verified.')).toBeInTheDocument();
     expect(session.getState().user).toMatchObject({ isEmailVerified: true, isPhoneNumberVerified: false });
     await waitFor(() => expect(codeBoxes(phoneStep)[0]).toHaveFocus());
-    await waitFor(() => expect(requests).toEqual([{ channel: 'email', force: false }, { channel: 'phone', force: false }]));
+    await waitFor(() =>
+      expect(requests).toEqual([
+        { channel: 'email', force: false },
+        { channel: 'phone', force: false },
+      ]),
+    );
 
     await typeCode(user, '1234');
 

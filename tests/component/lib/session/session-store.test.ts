@@ -49,7 +49,10 @@ describe('the stored user’s freshness (spec section 4: 30 minutes)', () => {
 describe('two tabs on the auth channel', () => {
   const twoTabs = () => {
     const hub = createChannelHub();
-    return { one: storeAt({ now: () => T0, channel: hub.channel() }), two: storeAt({ now: () => T0, channel: hub.channel() }) };
+    return {
+      one: storeAt({ now: () => T0, channel: hub.channel() }),
+      two: storeAt({ now: () => T0, channel: hub.channel() }),
+    };
   };
 
   it('a user set in one tab appears in the other, and is stored there', () => {

@@ -10,7 +10,8 @@ import {
 } from '@/features/listings/lib/dashboard-params';
 
 const parse = (search: string) => parseDashboardParams(new URLSearchParams(search));
-const write = (filters: DashboardFilters, base = '') => writeDashboardParams(new URLSearchParams(base), filters).toString();
+const write = (filters: DashboardFilters, base = '') =>
+  writeDashboardParams(new URLSearchParams(base), filters).toString();
 
 const EVERY_SETTING: DashboardFilters = {
   sort: 'mostOffersFirst',
@@ -24,7 +25,11 @@ const EVERY_SETTING: DashboardFilters = {
 
 describe('dashboard URL parameters', () => {
   it('reads every filter, the sort and the paging from the URL', () => {
-    expect(parse('sort=recentlyViewedLast&timeListed=1year%2B&hasOffers=false&status=sold,archived&search=Main&perPage=24&page=3')).toEqual({
+    expect(
+      parse(
+        'sort=recentlyViewedLast&timeListed=1year%2B&hasOffers=false&status=sold,archived&search=Main&perPage=24&page=3',
+      ),
+    ).toEqual({
       sort: 'recentlyViewedLast',
       timeListed: '1year+',
       hasOffers: 'false',

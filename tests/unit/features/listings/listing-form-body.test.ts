@@ -29,7 +29,9 @@ const filledIn = (changes: Partial<ListingFormValues> = {}): ListingFormValues =
 
 const messagesOf = (values: ListingFormValues, isPhotoRequired = true) => {
   const result = listingFormSchema({ isPhotoRequired }).safeParse(values);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('the listing form schema', () => {
@@ -48,14 +50,18 @@ describe('the listing form schema', () => {
   });
 
   it('needs an Active Date for an incoming listing, and a flat fee when the commission is custom', () => {
-    expect(messagesOf(filledIn({ status: 'incoming', commissionKind: 'custom', listingAgentCustomCommission: '' }))).toEqual({
+    expect(
+      messagesOf(filledIn({ status: 'incoming', commissionKind: 'custom', listingAgentCustomCommission: '' })),
+    ).toEqual({
       activeDate: 'This field is required',
       listingAgentCustomCommission: 'This field is required',
     });
   });
 
   it('refuses an amount that is not a number', () => {
-    expect(messagesOf(filledIn({ subtractFromMortage: '12a' }))).toEqual({ subtractFromMortage: 'Please enter a valid number' });
+    expect(messagesOf(filledIn({ subtractFromMortage: '12a' }))).toEqual({
+      subtractFromMortage: 'Please enter a valid number',
+    });
   });
 });
 
@@ -82,10 +88,19 @@ describe('form values to the API body', () => {
 
   it('sends the flat fee instead of the template for a custom commission, and the Active Date of an incoming listing', () => {
     const body = toCreateListingBody({
-      ...filledIn({ commissionKind: 'custom', listingAgentCustomCommission: 12500.5, status: 'incoming', activeDate: '2026-12-01' }),
+      ...filledIn({
+        commissionKind: 'custom',
+        listingAgentCustomCommission: 12500.5,
+        status: 'incoming',
+        activeDate: '2026-12-01',
+      }),
       propertyImage: photo,
     });
-    expect(body).toMatchObject({ agentCommissionId: null, listingAgentCustomCommission: 12500.5, activeDate: '2026-12-01' });
+    expect(body).toMatchObject({
+      agentCommissionId: null,
+      listingAgentCustomCommission: 12500.5,
+      activeDate: '2026-12-01',
+    });
   });
 
   it('leaves the photo out of an edit when no other one was chosen (the API keeps the current one)', () => {
@@ -114,7 +129,11 @@ describe('a listing as the edit form starts', () => {
     propertyImage: { url: '/listing-photos/house-01.svg', fileName: 'house-01.svg' },
     account: { id: 1, brokerage: 'Harbor' },
     usersToListing: [
-      { role: 'listing-agent', user: person(1, 'Maya Thornton', 'listing.agent@offerdesk.test'), automaticallyNotify: false },
+      {
+        role: 'listing-agent',
+        user: person(1, 'Maya Thornton', 'listing.agent@offerdesk.test'),
+        automaticallyNotify: false,
+      },
       { role: 'listing-agent', user: person(2, 'Co Agent', 'co@offerdesk.test'), automaticallyNotify: false },
       { role: 'seller', user: person(3, 'Iris Juniper', 'iris@example.test'), automaticallyNotify: false },
       { role: 'buyers_agent', user: person(4, 'Buyer Agent', 'ba@example.test'), automaticallyNotify: false },
@@ -130,7 +149,9 @@ describe('a listing as the edit form starts', () => {
   it('lists the other listing agents and the sellers, with the custom commission chosen', () => {
     const values = listingFormValuesOf(listing, 'LISTING.AGENT@offerdesk.test');
     expect(values.listingAgents).toEqual([{ email: 'co@offerdesk.test', fullName: 'Co Agent' }]);
-    expect(values.sellers).toEqual([{ email: 'iris@example.test', fullName: 'Iris Juniper', automaticallyNotify: false }]);
+    expect(values.sellers).toEqual([
+      { email: 'iris@example.test', fullName: 'Iris Juniper', automaticallyNotify: false },
+    ]);
     expect(values).toMatchObject({
       commissionKind: 'custom',
       listingAgentCustomCommission: 9000,

@@ -106,12 +106,12 @@ describe('the listing reference in the URL', () => {
 
 describe('the people form', () => {
   it('sends automaticallyNotify for a seller only, and no empty name', () => {
-    expect(toListingUserInput({ email: 'a@b.test', fullName: '', role: 'seller', automaticallyNotify: false })).toEqual([
-      { email: 'a@b.test', fullName: null, role: 'seller', automaticallyNotify: false },
-    ]);
-    expect(toListingUserInput({ email: 'a@b.test', fullName: 'Al', role: 'listing-agent', automaticallyNotify: true })).toEqual([
-      { email: 'a@b.test', fullName: 'Al', role: 'listing-agent' },
-    ]);
+    expect(toListingUserInput({ email: 'a@b.test', fullName: '', role: 'seller', automaticallyNotify: false })).toEqual(
+      [{ email: 'a@b.test', fullName: null, role: 'seller', automaticallyNotify: false }],
+    );
+    expect(
+      toListingUserInput({ email: 'a@b.test', fullName: 'Al', role: 'listing-agent', automaticallyNotify: true }),
+    ).toEqual([{ email: 'a@b.test', fullName: 'Al', role: 'listing-agent' }]);
   });
 
   it("puts the API's '0.email' error under the e-mail field", () => {

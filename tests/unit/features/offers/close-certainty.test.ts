@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { closeCertainty, factorLine, type CertaintyFactorId, type CertaintyOffer } from '@/features/offers/lib/decisions/close-certainty';
+import {
+  closeCertainty,
+  factorLine,
+  type CertaintyFactorId,
+  type CertaintyOffer,
+} from '@/features/offers/lib/decisions/close-certainty';
 import { CLOSE_CERTAINTY_WEIGHTS } from '@/features/offers/lib/decisions/close-certainty-weights';
 
 // Hand-worked scores for a $500,000 offer submitted on March 1, 2026.
@@ -50,19 +55,33 @@ describe('close certainty', () => {
 
   it('appraisal gap: coverage as a share of the price', () => {
     const loan = { financingType: 'conventional' as const, isBuyerAppraisalGapCoverage: true };
-    expect(line({ ...loan, buyerAppraisalGapCoverage: 50_000 }, 'appraisalGap')).toBe('Appraisal gap covered up to $50,000 (10.0% of the price): +15');
-    expect(line({ ...loan, buyerAppraisalGapCoverage: 30_000 }, 'appraisalGap')).toBe('Appraisal gap covered up to $30,000 (6.0% of the price): +10');
-    expect(line({ ...loan, buyerAppraisalGapCoverage: 10_000 }, 'appraisalGap')).toBe('Appraisal gap covered up to $10,000 (2.0% of the price): +6');
-    expect(line({ ...loan, buyerAppraisalGapCoverage: 5_000 }, 'appraisalGap')).toBe('Appraisal gap covered up to $5,000 (1.0% of the price): +3');
+    expect(line({ ...loan, buyerAppraisalGapCoverage: 50_000 }, 'appraisalGap')).toBe(
+      'Appraisal gap covered up to $50,000 (10.0% of the price): +15',
+    );
+    expect(line({ ...loan, buyerAppraisalGapCoverage: 30_000 }, 'appraisalGap')).toBe(
+      'Appraisal gap covered up to $30,000 (6.0% of the price): +10',
+    );
+    expect(line({ ...loan, buyerAppraisalGapCoverage: 10_000 }, 'appraisalGap')).toBe(
+      'Appraisal gap covered up to $10,000 (2.0% of the price): +6',
+    );
+    expect(line({ ...loan, buyerAppraisalGapCoverage: 5_000 }, 'appraisalGap')).toBe(
+      'Appraisal gap covered up to $5,000 (1.0% of the price): +3',
+    );
     expect(line({ financingType: 'conventional' }, 'appraisalGap')).toBe('No appraisal gap coverage: +0');
     // A switched-off coverage counts as none, whatever amount is left in the field.
-    expect(line({ financingType: 'va', buyerAppraisalGapCoverage: 50_000 }, 'appraisalGap')).toBe('No appraisal gap coverage: +0');
+    expect(line({ financingType: 'va', buyerAppraisalGapCoverage: 50_000 }, 'appraisalGap')).toBe(
+      'No appraisal gap coverage: +0',
+    );
   });
 
   it('sale contingency: none, or how far the other sale has got', () => {
     const contingent = { isOfferContingentOnAnotherPropertySale: true };
-    expect(line({ ...contingent, contingentPropertyStatus: 'pending_offer' }, 'saleContingency')).toBe('Depends on selling a home that is Pending offer: +12');
-    expect(line({ ...contingent, contingentPropertyStatus: 'active_in_mls' }, 'saleContingency')).toBe('Depends on selling a home that is Active in MLS: +5');
+    expect(line({ ...contingent, contingentPropertyStatus: 'pending_offer' }, 'saleContingency')).toBe(
+      'Depends on selling a home that is Pending offer: +12',
+    );
+    expect(line({ ...contingent, contingentPropertyStatus: 'active_in_mls' }, 'saleContingency')).toBe(
+      'Depends on selling a home that is Active in MLS: +5',
+    );
     expect(line({ ...contingent, contingentPropertyStatus: 'pending_for_listing' }, 'saleContingency')).toBe(
       'Depends on selling a home that is Preparing for Listing: +2',
     );
@@ -83,7 +102,12 @@ describe('close certainty', () => {
     ];
     // 10 - 2 inspections - 2 started weeks of 10 days = 6; the disabled 60 days do not count.
     expect(line({ inspections }, 'inspections')).toBe('2 inspections, the longest 10 days: +6');
-    const long = Array.from({ length: 7 }, () => ({ type: 'other' as const, days: 90 as const, paidBy: 'buyer' as const, isEnabled: true }));
+    const long = Array.from({ length: 7 }, () => ({
+      type: 'other' as const,
+      days: 90 as const,
+      paidBy: 'buyer' as const,
+      isEnabled: true,
+    }));
     expect(line({ inspections: long }, 'inspections')).toBe('7 inspections, the longest 90 days: +0');
   });
 

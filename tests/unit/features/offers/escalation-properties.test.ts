@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { resolveEscalation, type EscalationOffer, type EscalationOptions } from '@/features/offers/lib/decisions/escalation';
+import {
+  resolveEscalation,
+  type EscalationOffer,
+  type EscalationOptions,
+} from '@/features/offers/lib/decisions/escalation';
 
 /*
  * The resolver's promises over any offers: within cap and never below the offer's own price;
@@ -10,23 +14,27 @@ import { resolveEscalation, type EscalationOffer, type EscalationOptions } from 
  */
 
 const offerArbitrary = (id: number) =>
-  fc.record({
-    price: fc.integer({ min: 1, max: 60 }),
-    escalation: fc.option(
-      fc.record({
-        cap: fc.option(fc.integer({ min: 0, max: 90 }), { nil: null }),
-        increment: fc.option(fc.integer({ min: 0, max: 6 }), { nil: null }),
+  fc
+    .record({
+      price: fc.integer({ min: 1, max: 60 }),
+      escalation: fc.option(
+        fc.record({
+          cap: fc.option(fc.integer({ min: 0, max: 90 }), { nil: null }),
+          increment: fc.option(fc.integer({ min: 0, max: 6 }), { nil: null }),
+        }),
+        { nil: null },
+      ),
+      isContingent: fc.boolean(),
+      minute: fc.integer({ min: 0, max: 3 }),
+    })
+    .map(
+      ({ minute, ...terms }): EscalationOffer => ({
+        id,
+        simpleId: `OF-${1000 + id}`,
+        submittedAt: `2026-03-01T10:0${minute}:00.000Z`,
+        ...terms,
       }),
-      { nil: null },
-    ),
-    isContingent: fc.boolean(),
-    minute: fc.integer({ min: 0, max: 3 }),
-  }).map(({ minute, ...terms }): EscalationOffer => ({
-    id,
-    simpleId: `OF-${1000 + id}`,
-    submittedAt: `2026-03-01T10:0${minute}:00.000Z`,
-    ...terms,
-  }));
+    );
 
 const offersArbitrary = fc
   .integer({ min: 1, max: 7 })
@@ -51,7 +59,10 @@ const step = (offers: readonly EscalationOffer[], prices: Map<number, number>, o
         .map((other) => prices.get(other.id) ?? 0);
       const own = prices.get(offer.id) ?? offer.price;
       if (!works(offer) || competing.length === 0) return [offer.id, own];
-      return [offer.id, Math.max(offer.price, Math.min(offer.escalation.cap, Math.max(...competing) + offer.escalation.increment))];
+      return [
+        offer.id,
+        Math.max(offer.price, Math.min(offer.escalation.cap, Math.max(...competing) + offer.escalation.increment)),
+      ];
     }),
   );
 
@@ -85,7 +96,9 @@ describe('escalation resolver, properties', () => {
   it('does not depend on the order of the offers', () => {
     fc.assert(
       fc.property(
-        offersArbitrary.chain((offers) => fc.tuple(fc.constant(offers), fc.shuffledSubarray(offers, { minLength: offers.length }))),
+        offersArbitrary.chain((offers) =>
+          fc.tuple(fc.constant(offers), fc.shuffledSubarray(offers, { minLength: offers.length })),
+        ),
         optionsArbitrary,
         ([offers, shuffled], options) => {
           const a = resolveEscalation(offers, options);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { resolveEscalation, type EscalationOffer, type EscalationOptions } from '@/features/offers/lib/decisions/escalation';
+import {
+  resolveEscalation,
+  type EscalationOffer,
+  type EscalationOptions,
+} from '@/features/offers/lib/decisions/escalation';
 import { escalationText } from '@/features/offers/lib/decisions/escalation-text';
 import { offer } from './escalation-support';
 
@@ -26,7 +30,10 @@ const resolve = (offers: EscalationOffer[], options = CONTINGENT_TRIGGER) => {
 describe('escalation resolver', () => {
   it('two escalating offers: the lower cap ends at its cap, the other beats it by its increment', () => {
     // B's cap, $515,000, is the most it can reach; A pays $515,000 + $2,000.
-    const r = resolve([offer(1, 500_000, { cap: 520_000, increment: 2_000 }), offer(2, 505_000, { cap: 515_000, increment: 1_000 })]);
+    const r = resolve([
+      offer(1, 500_000, { cap: 520_000, increment: 2_000 }),
+      offer(2, 505_000, { cap: 515_000, increment: 1_000 }),
+    ]);
     expect(r.prices).toEqual({ 'OF-1001': 517_000, 'OF-1002': 515_000 });
     expect(r.leaderId).toBe(1);
     expect(r.text(1)).toBe('Escalates to $517,000: beats OF-1002 by $2,000 (cap $520,000)');
@@ -57,13 +64,22 @@ describe('escalation resolver', () => {
       offer(4, 620_000, { cap: 630_000, increment: 10_000 }),
       offer(5, 580_000, { cap: 600_000, increment: 1_000 }),
     ]);
-    expect(r.prices).toEqual({ 'OF-1001': 646_500, 'OF-1002': 640_000, 'OF-1003': 645_500, 'OF-1004': 630_000, 'OF-1005': 600_000 });
+    expect(r.prices).toEqual({
+      'OF-1001': 646_500,
+      'OF-1002': 640_000,
+      'OF-1003': 645_500,
+      'OF-1004': 630_000,
+      'OF-1005': 600_000,
+    });
     expect(r.leaderId).toBe(1);
     expect(r.text(1)).toBe('Escalates to $646,500: beats OF-1003 by $1,000 (cap $650,000)');
   });
 
   it('stays at its own price when it already leads by more than its increment', () => {
-    const r = resolve([offer(1, 600_000, { cap: 610_000, increment: 5_000 }), offer(2, 500_000, { cap: 550_000, increment: 5_000 })]);
+    const r = resolve([
+      offer(1, 600_000, { cap: 610_000, increment: 5_000 }),
+      offer(2, 500_000, { cap: 550_000, increment: 5_000 }),
+    ]);
     expect(r.prices).toEqual({ 'OF-1001': 600_000, 'OF-1002': 550_000 });
     expect(r.text(1)).toBe('No escalation needed: beats OF-1002 by $50,000 at its price (cap $610,000)');
   });
@@ -74,7 +90,9 @@ describe('escalation resolver', () => {
     const r = resolve([a, b]);
     expect(r.prices).toEqual({ 'OF-1001': 520_000, 'OF-1002': 520_000 });
     expect(r.leaderId).toBe(1);
-    expect(r.text(1)).toBe('Escalates to $520,000, its cap; ties with OF-1002, and this offer wins as the earlier submitted');
+    expect(r.text(1)).toBe(
+      'Escalates to $520,000, its cap; ties with OF-1002, and this offer wins as the earlier submitted',
+    );
     expect(r.text(2)).toBe('Escalates to $520,000, its cap; ties with OF-1001, which wins as the earlier submitted');
     // Submission time decides, not the id: B's terms came first.
     expect(resolve([a, { ...b, submittedAt: '2026-03-01T09:00:00.000Z' }]).leaderId).toBe(2);
@@ -102,7 +120,9 @@ describe('escalation resolver', () => {
     expect(r.result(1).status).toBe('missing-increment');
     expect(r.text(1)).toBe('Escalation clause not applied: it gives no amount to beat other offers by');
     // An increment of 0 is no increment either.
-    expect(resolve([offer(1, 500_000, { cap: 530_000, increment: 0 }), offer(2, 510_000)]).result(1).status).toBe('missing-increment');
+    expect(resolve([offer(1, 500_000, { cap: 530_000, increment: 0 }), offer(2, 510_000)]).result(1).status).toBe(
+      'missing-increment',
+    );
   });
 
   it('with the toggle, a contingent offer does not trigger escalation, but may still escalate itself', () => {
@@ -114,12 +134,22 @@ describe('escalation resolver', () => {
     ];
     // Contingent offers trigger: A's competition is OF-1002 at 530,000 (D reaches its cap, 520,000).
     const triggering = resolve(offers);
-    expect(triggering.prices).toEqual({ 'OF-1001': 532_000, 'OF-1002': 530_000, 'OF-1003': 505_000, 'OF-1004': 520_000 });
+    expect(triggering.prices).toEqual({
+      'OF-1001': 532_000,
+      'OF-1002': 530_000,
+      'OF-1003': 505_000,
+      'OF-1004': 520_000,
+    });
     expect(triggering.text(1)).toBe('Escalates to $532,000: beats OF-1002 by $2,000 (cap $540,000)');
 
     // They do not: A only has to beat OF-1003; D escalates against A's 507,000; B leads at its price.
     const notTriggering = resolve(offers, { contingentOffersTrigger: false });
-    expect(notTriggering.prices).toEqual({ 'OF-1001': 507_000, 'OF-1002': 530_000, 'OF-1003': 505_000, 'OF-1004': 508_000 });
+    expect(notTriggering.prices).toEqual({
+      'OF-1001': 507_000,
+      'OF-1002': 530_000,
+      'OF-1003': 505_000,
+      'OF-1004': 508_000,
+    });
     expect(notTriggering.text(1)).toBe('Escalates to $507,000: beats OF-1003 by $2,000 (cap $540,000)');
     expect(notTriggering.text(4)).toBe('Escalates to $508,000: beats OF-1001 by $1,000 (cap $520,000)');
     expect(notTriggering.leaderId).toBe(2);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { computeNetReturn, netReturnChange, type NetReturnListing, type NetReturnOffer } from '@/features/offers/lib/net-return';
+import {
+  computeNetReturn,
+  netReturnChange,
+  type NetReturnListing,
+  type NetReturnOffer,
+} from '@/features/offers/lib/net-return';
 
 // Figures worked out by hand for a $500,000 offer.
 const nothingListing: NetReturnListing = {
@@ -29,11 +34,26 @@ describe('computeNetReturn', () => {
 
   it.each([
     // 3% of 500,000 = 15,000
-    ['listing commission', { ...nothingListing, agentCommission: { id: 1, name: '3%', formula: 'pp * 0.03' } }, plainOffer, 485_000],
+    [
+      'listing commission',
+      { ...nothingListing, agentCommission: { id: 1, name: '3%', formula: 'pp * 0.03' } },
+      plainOffer,
+      485_000,
+    ],
     ['custom flat commission', { ...nothingListing, listingAgentCustomCommission: 2_500 }, plainOffer, 497_500],
     // 2.5% of 500,000 = 12,500
-    ['seller-paid buyer broker commission', nothingListing, { ...plainOffer, sellerPaidBuyersBrokerCommission: { name: '2.5%', formula: 'pp * 0.025' } }, 487_500],
-    ['seller-paid closing costs', nothingListing, { ...plainOffer, hasSellerPaidClosingCosts: true, sellerPaidClosingCostsOnBehalfOfBuyer: 7_000 }, 493_000],
+    [
+      'seller-paid buyer broker commission',
+      nothingListing,
+      { ...plainOffer, sellerPaidBuyersBrokerCommission: { name: '2.5%', formula: 'pp * 0.025' } },
+      487_500,
+    ],
+    [
+      'seller-paid closing costs',
+      nothingListing,
+      { ...plainOffer, hasSellerPaidClosingCosts: true, sellerPaidClosingCostsOnBehalfOfBuyer: 7_000 },
+      493_000,
+    ],
     // 1,000 + 0.1% of 500,000 (500) + sqrt(500,000 / 2) (500) = 2,000
     [
       'title fee formulas',
@@ -53,9 +73,19 @@ describe('computeNetReturn', () => {
       498_000,
     ],
     // 500,000 / 500 * 1.7 = 1,700
-    ['county conveyance fee', { ...nothingListing, county: { id: 1, name: 'King', conveyanceFeeFormula: '(pp / 500) * 1.7' } }, plainOffer, 498_300],
+    [
+      'county conveyance fee',
+      { ...nothingListing, county: { id: 1, name: 'King', conveyanceFeeFormula: '(pp / 500) * 1.7' } },
+      plainOffer,
+      498_300,
+    ],
     ['subtract-from-mortgage amount', { ...nothingListing, subtractFromMortage: 210_000 }, plainOffer, 290_000],
-    ['home warranty paid by the seller', nothingListing, { ...plainOffer, isHomeWarranty: true, homeWarrantyCost: 600, homeWarrantyPaidBy: 'seller' as const }, 499_400],
+    [
+      'home warranty paid by the seller',
+      nothingListing,
+      { ...plainOffer, isHomeWarranty: true, homeWarrantyCost: 600, homeWarrantyPaidBy: 'seller' as const },
+      499_400,
+    ],
   ])('deducts the %s', (_name, listing, offer, expected) => {
     expect(computeNetReturn(listing, offer).netReturn).toBeCloseTo(expected, 6);
   });
@@ -73,7 +103,12 @@ describe('computeNetReturn', () => {
   });
 
   it('ignores a warranty that is switched off even when the seller would pay it', () => {
-    const offer: NetReturnOffer = { ...plainOffer, isHomeWarranty: false, homeWarrantyCost: 600, homeWarrantyPaidBy: 'seller' };
+    const offer: NetReturnOffer = {
+      ...plainOffer,
+      isHomeWarranty: false,
+      homeWarrantyCost: 600,
+      homeWarrantyPaidBy: 'seller',
+    };
     expect(computeNetReturn(nothingListing, offer).netReturn).toBe(500_000);
   });
 

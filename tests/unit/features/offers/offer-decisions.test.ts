@@ -24,7 +24,13 @@ const a = makeOffer({
   escalationClauseAmountToExceedNextOfferBy: 5_000,
 });
 // B pays the most up front but asks the sellers for $15,000 of closing costs.
-const b = makeOffer({ id: 2, simpleId: 'OF-1002', purchasePrice: 520_000, hasSellerPaidClosingCosts: true, sellerPaidClosingCostsOnBehalfOfBuyer: 15_000 });
+const b = makeOffer({
+  id: 2,
+  simpleId: 'OF-1002',
+  purchasePrice: 520_000,
+  hasSellerPaidClosingCosts: true,
+  sellerPaidClosingCostsOnBehalfOfBuyer: 15_000,
+});
 // C: the sellers pay a $1,000 home warranty; 2% earnest money.
 const c = makeOffer({
   id: 3,
@@ -56,8 +62,16 @@ describe('offer decisions', () => {
 
   it('sorts by the highest estimated net at the escalated price, not by the price', () => {
     // By purchase price B, C, A; at A's own price its net would be the lowest (484,000).
-    expect(sortDecisions(decided(), 'highestEstimatedNet').map((d) => d.offer.simpleId)).toEqual(['OF-1001', 'OF-1003', 'OF-1002']);
-    expect(sortDecisions(decided(), 'lowestEstimatedNet').map((d) => d.offer.simpleId)).toEqual(['OF-1002', 'OF-1003', 'OF-1001']);
+    expect(sortDecisions(decided(), 'highestEstimatedNet').map((d) => d.offer.simpleId)).toEqual([
+      'OF-1001',
+      'OF-1003',
+      'OF-1002',
+    ]);
+    expect(sortDecisions(decided(), 'lowestEstimatedNet').map((d) => d.offer.simpleId)).toEqual([
+      'OF-1002',
+      'OF-1003',
+      'OF-1001',
+    ]);
   });
 
   it('sorts by close certainty, a tie to the lower offer id', () => {

@@ -37,7 +37,10 @@ describe('the signed-out visitor’s offer draft', () => {
 
   it('keeps what still fits from a damaged draft and ignores one that is not JSON', () => {
     const store = memoryStore();
-    store.setItem('offer_draft:a', JSON.stringify({ purchasePrice: 300000, financingType: 5, buyers: 'Dana', inspections: null }));
+    store.setItem(
+      'offer_draft:a',
+      JSON.stringify({ purchasePrice: 300000, financingType: 5, buyers: 'Dana', inspections: null }),
+    );
     expect(readOfferDraft('a', store)).toEqual({ ...emptyOfferFormValues(), purchasePrice: 300000 });
 
     store.setItem('offer_draft:b', '{not json');

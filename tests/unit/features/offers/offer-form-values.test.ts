@@ -178,8 +178,20 @@ describe('counteroffer and edit start from the current version', () => {
     approvedToSendToSeller: true,
     sentToSellersAt: null,
     documents: [
-      { id: 7, name: 'pre-approval', fileName: 'pre-approval.pdf', path: 'offers/12/documents/7/pre-approval.pdf', downloadUrl: '/api/v1/offers/12/documents/7' },
-      { id: 9, name: 'proof', fileName: 'proof.pdf', path: 'offers/12/documents/9/proof.pdf', downloadUrl: '/api/v1/offers/12/documents/9' },
+      {
+        id: 7,
+        name: 'pre-approval',
+        fileName: 'pre-approval.pdf',
+        path: 'offers/12/documents/7/pre-approval.pdf',
+        downloadUrl: '/api/v1/offers/12/documents/7',
+      },
+      {
+        id: 9,
+        name: 'proof',
+        fileName: 'proof.pdf',
+        path: 'offers/12/documents/9/proof.pdf',
+        downloadUrl: '/api/v1/offers/12/documents/9',
+      },
     ],
   };
 
@@ -230,7 +242,9 @@ describe('offer form validation messages (spec section 5)', () => {
 
   it('tells a number that is not one from a number that is not above 0', () => {
     expect(messagesOf({ ...filledValues(), purchasePrice: '12abc' }).purchasePrice).toBe('Please enter a valid number');
-    expect(messagesOf({ ...filledValues(), purchasePrice: 0 }).purchasePrice).toBe('Please enter a valid number greater than 0');
+    expect(messagesOf({ ...filledValues(), purchasePrice: 0 }).purchasePrice).toBe(
+      'Please enter a valid number greater than 0',
+    );
     expect(messagesOf({ ...filledValues(), homeWarrantyCost: '0.00' }).homeWarrantyCost).toBe(
       'Please enter a valid number greater than 0',
     );

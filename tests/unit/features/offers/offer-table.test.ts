@@ -75,7 +75,9 @@ describe('row visibility by role', () => {
     user: { id, fullName: `User ${id}` },
     automaticallyNotify,
   });
-  const parties = { usersToListing: [party(1, 'listing-agent'), party(2, 'seller', false), party(3, 'buyers_agent'), party(5, 'buyer')] };
+  const parties = {
+    usersToListing: [party(1, 'listing-agent'), party(2, 'seller', false), party(3, 'buyers_agent'), party(5, 'buyer')],
+  };
 
   it.each([
     [1, 'listing-agent', true, true],
@@ -114,14 +116,21 @@ describe('row visibility by role', () => {
   it('shows awaiting approval only while a seller wants to approve first', () => {
     expect(isAwaitingApproval(parties, { approvedToSendToSeller: false })).toBe(true);
     expect(isAwaitingApproval(parties, { approvedToSendToSeller: true })).toBe(false);
-    expect(isAwaitingApproval({ usersToListing: [party(2, 'seller', true)] }, { approvedToSendToSeller: false })).toBe(false);
+    expect(isAwaitingApproval({ usersToListing: [party(2, 'seller', true)] }, { approvedToSendToSeller: false })).toBe(
+      false,
+    );
   });
 });
 
 describe('history marks', () => {
   it('marks the cells that differ from the version before, and the change in net return', () => {
     const initial = offer();
-    const counter = offer({ versionType: 'counteroffer', versionNumber: 1, submittingSide: 'sellers_agent', purchasePrice: 520_000 });
+    const counter = offer({
+      versionType: 'counteroffer',
+      versionNumber: 1,
+      submittingSide: 'sellers_agent',
+      purchasePrice: 520_000,
+    });
     const edit = offer({ versionType: 'edit', versionNumber: 1, purchasePrice: 520_000, closingDate: '2026-05-01' });
     const groups = buildOfferTable(historyColumns([edit, counter, initial], listing), {
       mark: 'changes',
@@ -140,7 +149,12 @@ describe('history marks', () => {
 
   it('shows one version on a phone with the marks it has side by side', () => {
     const initial = offer();
-    const counter = offer({ versionType: 'counteroffer', versionNumber: 1, submittingSide: 'sellers_agent', purchasePrice: 520_000 });
+    const counter = offer({
+      versionType: 'counteroffer',
+      versionNumber: 1,
+      submittingSide: 'sellers_agent',
+      purchasePrice: 520_000,
+    });
     const groups = buildOfferTable(historyColumns([counter, initial], listing), {
       mark: 'changes',
       showSellerCosts: true,
@@ -163,14 +177,29 @@ describe('best-value marking', () => {
   });
 
   it('marks the highest price and net return and the lowest seller costs in compare', () => {
-    const cheap = offer({ id: 1, simpleId: 'OF-1', purchasePrice: 480_000, hasSellerPaidClosingCosts: true, sellerPaidClosingCostsOnBehalfOfBuyer: 5_000 });
-    const rich = offer({ id: 2, simpleId: 'OF-2', purchasePrice: 510_000, hasSellerPaidClosingCosts: true, sellerPaidClosingCostsOnBehalfOfBuyer: 9_000 });
-    const groups = buildOfferTable(compareColumns([cheap, rich], listing, () => null), {
-      mark: 'best',
-      showSellerCosts: true,
-      showNetReturn: true,
-      showVersionRows: false,
+    const cheap = offer({
+      id: 1,
+      simpleId: 'OF-1',
+      purchasePrice: 480_000,
+      hasSellerPaidClosingCosts: true,
+      sellerPaidClosingCostsOnBehalfOfBuyer: 5_000,
     });
+    const rich = offer({
+      id: 2,
+      simpleId: 'OF-2',
+      purchasePrice: 510_000,
+      hasSellerPaidClosingCosts: true,
+      sellerPaidClosingCostsOnBehalfOfBuyer: 9_000,
+    });
+    const groups = buildOfferTable(
+      compareColumns([cheap, rich], listing, () => null),
+      {
+        mark: 'best',
+        showSellerCosts: true,
+        showNetReturn: true,
+        showVersionRows: false,
+      },
+    );
     expect(row(groups, 'purchasePrice')?.marks).toEqual([null, 'best']);
     expect(row(groups, 'sellerPaidClosingCosts')?.marks).toEqual(['best', null]);
     expect(row(groups, 'listingCommission')?.marks).toEqual(['best', null]);

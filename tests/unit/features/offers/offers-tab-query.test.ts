@@ -29,7 +29,9 @@ describe('offers tab URL state', () => {
   });
 
   it('ignores values outside the enumerations', () => {
-    const state = readOffersTabState(new URLSearchParams('sort=cheapest&financingType=cash,barter&hasInspections=maybe&page=-2&perPage=7'));
+    const state = readOffersTabState(
+      new URLSearchParams('sort=cheapest&financingType=cash,barter&hasInspections=maybe&page=-2&perPage=7'),
+    );
     expect(toOfferListQuery(state)).toEqual({ page: 1, perPage: 10, financingType: 'cash' });
   });
 });
@@ -55,7 +57,11 @@ describe('download all', () => {
   it('spaces the downloads 500 ms apart', () => {
     const delays: number[] = [];
     const documents = ['a.pdf', 'b.pdf', 'c.pdf'].map((fileName) => ({ fileName, downloadUrl: `/files/${fileName}` }));
-    downloadAllDocuments(documents, () => undefined, (_run, delayMs) => delays.push(delayMs));
+    downloadAllDocuments(
+      documents,
+      () => undefined,
+      (_run, delayMs) => delays.push(delayMs),
+    );
     expect(delays).toEqual([0, 500, 1000]);
   });
 });

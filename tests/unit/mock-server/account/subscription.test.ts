@@ -12,7 +12,14 @@ describe('account.subscription', () => {
     const answer = await admin.get<SubscriptionSummary>('/account/subscription');
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
-      subscription: { id: 'sub_offerdesk_0001', productId: 'prod_brokerage', name: 'Brokerage', price: 7900, quantity: 5, status: 'active' },
+      subscription: {
+        id: 'sub_offerdesk_0001',
+        productId: 'prod_brokerage',
+        name: 'Brokerage',
+        price: 7900,
+        quantity: 5,
+        status: 'active',
+      },
       usage: { listingCount: 36, listingLimit: null, usersCount: 5 },
     });
   });
@@ -40,10 +47,20 @@ describe('account.subscription', () => {
 describe('account.changeSubscription', () => {
   it('moves the plan and seats, keeps the subscription id, and takes the plan’s listing limit', async () => {
     const admin = await signIn('admin');
-    const answer = await admin.patch<SubscriptionSummary>('/account/subscription', { productId: 'prod_team', quantity: 6 });
+    const answer = await admin.patch<SubscriptionSummary>('/account/subscription', {
+      productId: 'prod_team',
+      quantity: 6,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
-      subscription: { id: 'sub_offerdesk_0001', productId: 'prod_team', name: 'Team', price: 4900, quantity: 6, status: 'active' },
+      subscription: {
+        id: 'sub_offerdesk_0001',
+        productId: 'prod_team',
+        name: 'Team',
+        price: 4900,
+        quantity: 6,
+        status: 'active',
+      },
       usage: { listingCount: 36, listingLimit: 25, usersCount: 5 },
     });
     expect((await admin.get<SubscriptionSummary>('/account/subscription')).body).toEqual(answer.body);
@@ -57,24 +74,32 @@ describe('account.changeSubscription', () => {
     const unknown = await admin.patch('/account/subscription', { productId: 'prod_platinum', quantity: 5 });
     expect(unknown.status).toBe(422);
     expect(unknown.json.message).toBe(UNKNOWN_PLAN);
-    const trialing = await (await signIn('unverified')).patch('/account/subscription', { productId: 'prod_team', quantity: 1 });
+    const trialing = await (
+      await signIn('unverified')
+    ).patch('/account/subscription', { productId: 'prod_team', quantity: 1 });
     expect(trialing.status).toBe(422);
     expect(trialing.json.message).toBe(NOT_ACTIVE);
     expect(db.accounts.findById(1)?.subscription?.productId).toBe('prod_brokerage');
   });
 
   it('validates the body (400) and is for admins only (403)', async () => {
-    const invalid = await (await signIn('admin')).patch('/account/subscription', { productId: 'prod_team', quantity: 0 });
+    const invalid = await (
+      await signIn('admin')
+    ).patch('/account/subscription', { productId: 'prod_team', quantity: 0 });
     expect(invalid.status).toBe(400);
     expect(invalid.json.errors).toHaveProperty('quantity');
-    const agent = await (await signIn('listingAgent')).patch('/account/subscription', { productId: 'prod_team', quantity: 6 });
+    const agent = await (
+      await signIn('listingAgent')
+    ).patch('/account/subscription', { productId: 'prod_team', quantity: 6 });
     expect(agent.status).toBe(403);
   });
 });
 
 describe('account.requestSubscriptionChange', () => {
   it('stores the request with its reason and message (201)', async () => {
-    const answer = await (await signIn('admin')).post<{ id: number }>('/account/subscription/change-requests', {
+    const answer = await (
+      await signIn('admin')
+    ).post<{ id: number }>('/account/subscription/change-requests', {
       reason: 'remove_users',
       message: 'Two agents are leaving in April',
     });
@@ -94,7 +119,9 @@ describe('account.requestSubscriptionChange', () => {
     const unknown = await admin.post('/account/subscription/change-requests', { reason: 'cheaper_please' });
     expect(unknown.status).toBe(400);
     expect(unknown.json.errors).toHaveProperty('reason');
-    const agent = await (await signIn('coListingAgent')).post('/account/subscription/change-requests', { reason: 'cancel' });
+    const agent = await (
+      await signIn('coListingAgent')
+    ).post('/account/subscription/change-requests', { reason: 'cancel' });
     expect(agent.status).toBe(403);
   });
 });
@@ -104,7 +131,13 @@ describe('account.cards', () => {
     const answer = await (await signIn('admin')).get<Card[]>('/account/cards');
     expect(answer.status).toBe(200);
     expect(answer.body.map((card) => card.brand)).toEqual(['visa', 'mastercard', 'amex', 'discover', 'unionpay']);
-    expect(answer.body[0]).toEqual({ id: 'card_0001_1', brand: 'visa', last4: expect.stringMatching(/^\d{4}$/), expMonth: expect.any(Number), expYear: expect.any(Number) });
+    expect(answer.body[0]).toEqual({
+      id: 'card_0001_1',
+      brand: 'visa',
+      last4: expect.stringMatching(/^\d{4}$/),
+      expMonth: expect.any(Number),
+      expYear: expect.any(Number),
+    });
     const own = await (await signIn('buyersAgent')).get<Card[]>('/account/cards');
     expect(own.body.map((card) => card.id)).toEqual(['card_0002_1']);
   });
@@ -123,7 +156,9 @@ describe('account.invoices', () => {
     expect(answer.body[0]?.status).toBe('draft');
     const dates = answer.body.map((invoice) => invoice.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(new Set(answer.body.map((invoice) => invoice.status))).toEqual(new Set(['draft', 'open', 'paid', 'void', 'uncollectible']));
+    expect(new Set(answer.body.map((invoice) => invoice.status))).toEqual(
+      new Set(['draft', 'open', 'paid', 'void', 'uncollectible']),
+    );
     const limit = await (await signIn('limitAgent')).get<Invoice[]>('/account/invoices');
     expect(limit.body.map((invoice) => invoice.status)).toEqual(['open', 'paid', 'paid', 'paid', 'paid', 'paid']);
   });

@@ -10,7 +10,10 @@ useScenarioMockServer('demo');
 describe('account.createTeam', () => {
   it('makes a user outside any account an agent and the admin of a new team account', async () => {
     const seller = await signIn('seller');
-    const answer = await seller.post<User>('/account/team', { teamName: 'Lindqvist Group', brokerage: 'Lindqvist Realty' });
+    const answer = await seller.post<User>('/account/team', {
+      teamName: 'Lindqvist Group',
+      brokerage: 'Lindqvist Realty',
+    });
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({
       id: idOf('seller'),
@@ -31,7 +34,9 @@ describe('account.createTeam', () => {
   });
 
   it('lets the admin of an account without a team name it', async () => {
-    const answer = await (await signIn('buyersAgent')).post<User>('/account/team', { teamName: 'Cascade Team', brokerage: 'Cascade Buyers Realty' });
+    const answer = await (
+      await signIn('buyersAgent')
+    ).post<User>('/account/team', { teamName: 'Cascade Team', brokerage: 'Cascade Buyers Realty' });
     expect(answer.status).toBe(201);
     expect(answer.body.account).toMatchObject({ id: 2, team: { id: 2, name: 'Cascade Team' } });
     expect(db.accounts.count()).toBe(8);
@@ -53,7 +58,9 @@ describe('account.createTeam', () => {
 
 describe('account.updateTeam', () => {
   it('renames the team and keeps what was not sent', async () => {
-    const answer = await (await signIn('admin')).patch<Account>('/account/team', { teamName: 'Harbor & Main Partners' });
+    const answer = await (
+      await signIn('admin')
+    ).patch<Account>('/account/team', { teamName: 'Harbor & Main Partners' });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       id: 1,
@@ -67,7 +74,9 @@ describe('account.updateTeam', () => {
 
   it('changes the brokerage, validates lengths (400) and is for admins only (403)', async () => {
     const admin = await signIn('admin');
-    expect((await admin.patch<Account>('/account/team', { brokerage: 'Harbor Realty' })).body.brokerage).toBe('Harbor Realty');
+    expect((await admin.patch<Account>('/account/team', { brokerage: 'Harbor Realty' })).body.brokerage).toBe(
+      'Harbor Realty',
+    );
     const tooLong = await admin.patch('/account/team', { teamName: 'x'.repeat(256) });
     expect(tooLong.status).toBe(400);
     expect(tooLong.json.errors).toEqual({ teamName: MESSAGES.tooLong });

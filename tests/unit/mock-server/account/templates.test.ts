@@ -16,7 +16,9 @@ describe('account.commissionTemplates', () => {
   it("lists the account's templates for any of its agents, admin or not", async () => {
     const answer = await (await signIn('listingAgent')).get<CommissionTemplate[]>('/account/commission-templates');
     expect(answer.status).toBe(200);
-    expect(answer.body.map((template) => template.id)).toEqual(db.commissionTemplates.findBy('accountId', HARBOR).map((t) => t.id));
+    expect(answer.body.map((template) => template.id)).toEqual(
+      db.commissionTemplates.findBy('accountId', HARBOR).map((t) => t.id),
+    );
     expect(answer.body[0]).toEqual({ id: 1, name: '3% of price', formula: expect.any(String) });
     const cascade = await (await signIn('buyersAgent')).get<CommissionTemplate[]>('/account/commission-templates');
     expect(cascade.body.map((template) => template.name)).toEqual(['Buyer side 2.5%', 'Buyer side 2% + $1,000']);
@@ -24,7 +26,10 @@ describe('account.commissionTemplates', () => {
 
   it('creates, changes and deletes a template', async () => {
     const agent = await signIn('coListingAgent');
-    const created = await agent.post<CommissionTemplate>('/account/commission-templates', { name: 'Luxury 2%', formula: 'pp * 0.02' });
+    const created = await agent.post<CommissionTemplate>('/account/commission-templates', {
+      name: 'Luxury 2%',
+      formula: 'pp * 0.02',
+    });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ id: expect.any(Number), name: 'Luxury 2%', formula: 'pp * 0.02' });
     expect(db.commissionTemplates.findById(created.body.id)?.accountId).toBe(HARBOR);
@@ -78,7 +83,11 @@ describe('account.titleFeeTemplates', () => {
   it("lists the account's title fee templates with their fees", async () => {
     const answer = await (await signIn('admin')).get<TitleFeeTemplate[]>('/account/title-fee-templates');
     expect(answer.status).toBe(200);
-    expect(answer.body.map((template) => template.name)).toEqual(['Oregon title & escrow', 'Washington title & escrow', 'Premium title package']);
+    expect(answer.body.map((template) => template.name)).toEqual([
+      'Oregon title & escrow',
+      'Washington title & escrow',
+      'Premium title package',
+    ]);
     expect(answer.body[0]?.fees.length).toBeGreaterThan(0);
     expect(answer.body[0]?.fees[0]).toEqual({ name: expect.any(String), formula: expect.any(String) });
   });
@@ -98,19 +107,31 @@ describe('account.titleFeeTemplates', () => {
       name: 'Austin escrow (2026)',
       fees: [{ name: 'Escrow fee', formula: '400 + pp * 0.001' }],
     });
-    expect(updated.body).toEqual({ id: created.body.id, name: 'Austin escrow (2026)', fees: [{ name: 'Escrow fee', formula: '400 + pp * 0.001' }] });
+    expect(updated.body).toEqual({
+      id: created.body.id,
+      name: 'Austin escrow (2026)',
+      fees: [{ name: 'Escrow fee', formula: '400 + pp * 0.001' }],
+    });
     expect((await agent.delete(`/account/title-fee-templates/${created.body.id}`)).status).toBe(200);
-    expect((await agent.get<TitleFeeTemplate[]>('/account/title-fee-templates')).body.map((t) => t.id)).not.toContain(created.body.id);
+    expect((await agent.get<TitleFeeTemplate[]>('/account/title-fee-templates')).body.map((t) => t.id)).not.toContain(
+      created.body.id,
+    );
   });
 
   it('refuses a bad fee formula (400 naming the fee), no fees, another account’s template (404) and consumers (403)', async () => {
     const agent = await signIn('listingAgent');
-    const bad = await agent.post('/account/title-fee-templates', { name: 'Bad', fees: [{ name: 'Fee', formula: 'sqrt(' }] });
+    const bad = await agent.post('/account/title-fee-templates', {
+      name: 'Bad',
+      fees: [{ name: 'Fee', formula: 'sqrt(' }],
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json.errors ?? {})).toEqual(['fees.0.formula']);
     const none = await agent.post('/account/title-fee-templates', { name: 'Empty', fees: [] });
     expect(none.json.errors).toEqual({ fees: MESSAGES.required });
-    const other = await agent.patch(`/account/title-fee-templates/${cascadeTitleFees().id}`, { name: 'x', fees: [{ name: 'a', formula: '1' }] });
+    const other = await agent.patch(`/account/title-fee-templates/${cascadeTitleFees().id}`, {
+      name: 'x',
+      fees: [{ name: 'a', formula: '1' }],
+    });
     expect(other.status).toBe(404);
     expect(other.json.message).toBe(TITLE_FEE_TEMPLATE_NOT_FOUND);
     expect((await (await signIn('buyer')).get('/account/title-fee-templates')).status).toBe(403);

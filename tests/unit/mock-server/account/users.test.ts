@@ -61,7 +61,10 @@ describe('account.users', () => {
 describe('account.updateUser', () => {
   it('renames a team user and changes their role', async () => {
     const admin = await signIn('admin');
-    const answer = await admin.patch<AccountUser>(`/account/users/${idOf('coListingAgent')}`, { fullName: 'Dan Okafor', role: 'admin' });
+    const answer = await admin.patch<AccountUser>(`/account/users/${idOf('coListingAgent')}`, {
+      fullName: 'Dan Okafor',
+      role: 'admin',
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ id: idOf('coListingAgent'), fullName: 'Dan Okafor', role: 'admin' });
     const me = await (await signIn('coListingAgent')).get<User>('/user');
@@ -84,7 +87,10 @@ describe('account.updateUser', () => {
     expect(other.json.message).toBe(USER_NOT_FOUND);
     expect(db.users.findById(idOf('buyersAgent'))?.fullName).toBe('Carlos Mendoza');
     expect((await admin.patch(`/account/users/${idOf('listingAgent')}`, {})).status).toBe(400);
-    expect((await (await signIn('listingAgent')).patch(`/account/users/${idOf('coListingAgent')}`, { fullName: 'X' })).status).toBe(403);
+    expect(
+      (await (await signIn('listingAgent')).patch(`/account/users/${idOf('coListingAgent')}`, { fullName: 'X' }))
+        .status,
+    ).toBe(403);
   });
 });
 
@@ -93,7 +99,10 @@ describe('account.deleteUser', () => {
     const leaving = idOf('listingAgent');
     const adminId = idOf('admin');
     const theirs = createdBy(leaving).map((listing) => listing.id);
-    const listedByThem = db.listingUsers.findBy('userId', leaving).filter((row) => row.role === 'listing-agent').map((row) => row.listingId);
+    const listedByThem = db.listingUsers
+      .findBy('userId', leaving)
+      .filter((row) => row.role === 'listing-agent')
+      .map((row) => row.listingId);
     expect(theirs.length).toBeGreaterThan(0);
 
     const admin = await signIn('admin');
@@ -103,17 +112,27 @@ describe('account.deleteUser', () => {
     expect(answer.body).toEqual({ transferred: theirs.length });
 
     const after = (await admin.get<SubscriptionSummary>('/account/subscription')).body.usage;
-    expect(after).toEqual({ listingCount: before.listingCount - theirs.length, listingLimit: null, usersCount: before.usersCount - 1 });
+    expect(after).toEqual({
+      listingCount: before.listingCount - theirs.length,
+      listingLimit: null,
+      usersCount: before.usersCount - 1,
+    });
     for (const id of theirs) expect(db.listings.findById(id)?.createdById).toBe(adminId);
     for (const listingId of listedByThem) {
-      const agents = db.listingUsers.findBy('listingId', listingId).filter((row) => row.role === 'listing-agent').map((row) => row.userId);
+      const agents = db.listingUsers
+        .findBy('listingId', listingId)
+        .filter((row) => row.role === 'listing-agent')
+        .map((row) => row.userId);
       expect(agents).toContain(adminId);
       expect(agents).not.toContain(leaving);
       // The admin is listed once, even where they were already a listing agent.
       expect(agents.filter((id) => id === adminId)).toHaveLength(1);
     }
     expect((await admin.get<AccountUser[]>('/account/users')).body.map((user) => user.id)).not.toContain(leaving);
-    const log = db.logs.findBy('subjectId', theirs[0]!).filter((entry) => entry.subject === 'listing').at(-1);
+    const log = db.logs
+      .findBy('subjectId', theirs[0]!)
+      .filter((entry) => entry.subject === 'listing')
+      .at(-1);
     expect(log).toMatchObject({ action: 'listing.user_removed', actorId: adminId });
   });
 
@@ -126,7 +145,10 @@ describe('account.deleteUser', () => {
   it('answers transferred 0 for a user with no listings of their own', async () => {
     const admin = await signIn('admin');
     // Every demo agent lists something; a fresh member shows the zero case.
-    const fresh = await db.users.insert({ ...db.users.findById(idOf('coListingAgent'))!, email: 'fresh@harborandmain.test' });
+    const fresh = await db.users.insert({
+      ...db.users.findById(idOf('coListingAgent'))!,
+      email: 'fresh@harborandmain.test',
+    });
     const answer = await admin.delete(`/account/users/${fresh.id}`);
     expect(answer.body).toEqual({ transferred: 0 });
     expect(db.accounts.findById(HARBOR)?.listingCount).toBe(36);

@@ -25,7 +25,9 @@ const agentForm = (email: string) => ({
 
 /** A listing agent invites a new seller: the mock creates a user with no password. */
 const inviteSeller = async (email: string) => {
-  const answer = await (await signIn('listingAgent')).post<Invitation>('/invitations', {
+  const answer = await (
+    await signIn('listingAgent')
+  ).post<Invitation>('/invitations', {
     email,
     role: 'seller',
     listingId: INCOMING_LISTING,
@@ -61,7 +63,9 @@ describe('agent sign-up (POST /signup/rea)', () => {
     // The invitation still works: it now signs them in (they have a password) and puts them on the listing.
     const linkVisitor = anonymous();
     const token = db.invitations.findFirst((invitation) => invitation.email === INVITEE)!.token;
-    expect((await linkVisitor.post<User>('/invitations/authorize', undefined, { 'auth-token': token })).status).toBe(200);
+    expect((await linkVisitor.post<User>('/invitations/authorize', undefined, { 'auth-token': token })).status).toBe(
+      200,
+    );
     const roles = db.listingUsers.findBy('listingId', INCOMING_LISTING).filter((row) => row.userId === invitee.id);
     expect(roles.map((row) => row.role)).toEqual(['seller']);
   });

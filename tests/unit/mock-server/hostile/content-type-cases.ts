@@ -11,7 +11,8 @@ import { anonymousOn, expectRefused, messageOf, signInOn, type Harness } from '.
  */
 
 const concrete = (path: string): string => path.replace(/:[A-Za-z0-9_]+/g, '1');
-const hasBody = (route: AppRoute): boolean => route.method !== 'GET' && 'body' in route && route.body !== ContractNoBody;
+const hasBody = (route: AppRoute): boolean =>
+  route.method !== 'GET' && 'body' in route && route.body !== ContractNoBody;
 
 const JSON_ROUTES = CONTRACT_ROUTES.filter(({ route }) => hasBody(route) && !isMultipartRoute(route));
 const MULTIPART_ROUTES = CONTRACT_ROUTES.filter(({ route }) => isMultipartRoute(route));
@@ -39,29 +40,61 @@ const CONTROLS: readonly [string, string, string][] = [
 
 export const contentTypeCases = (harness: Harness) =>
   describe('item 3: content types a page on another site can send', () => {
-    it.each(JSON_ROUTES.map(({ key, route }) => [key, route] as const))('%s takes application/json only (415 otherwise)', async (_key, route) => {
-      const agent = await signInOn(harness, 'listingAgent');
-      const path = concrete(route.path);
-      for (const [label, headers] of FORGED_JSON) {
-        const answer = await expectRefused(agent, { method: route.method, path, headers, body: '{}' }, 415);
-        expect(messageOf(answer), label).toMatch(/^Unsupported content type "[^"]*": this call accepts application\/json$/);
-      }
-      const sent = await agent.send({ method: route.method, path, headers: { 'content-type': 'Application/JSON; charset=UTF-8' }, body: '{}' });
-      expect(sent.status).not.toBe(415);
-    });
+    it.each(JSON_ROUTES.map(({ key, route }) => [key, route] as const))(
+      '%s takes application/json only (415 otherwise)',
+      async (_key, route) => {
+        const agent = await signInOn(harness, 'listingAgent');
+        const path = concrete(route.path);
+        for (const [label, headers] of FORGED_JSON) {
+          const answer = await expectRefused(agent, { method: route.method, path, headers, body: '{}' }, 415);
+          expect(messageOf(answer), label).toMatch(
+            /^Unsupported content type "[^"]*": this call accepts application\/json$/,
+          );
+        }
+        const sent = await agent.send({
+          method: route.method,
+          path,
+          headers: { 'content-type': 'Application/JSON; charset=UTF-8' },
+          body: '{}',
+        });
+        expect(sent.status).not.toBe(415);
+      },
+    );
 
-    it.each(MULTIPART_ROUTES.map(({ key, route }) => [key, route] as const))('%s takes multipart/form-data only (415 otherwise)', async (_key, route) => {
-      const agent = await signInOn(harness, 'listingAgent');
-      const path = concrete(route.path);
-      for (const type of ['application/x-www-form-urlencoded', 'application/json', 'text/plain', 'multipart/mixed; boundary=x']) {
-        const answer = await expectRefused(agent, { method: route.method, path, headers: { 'content-type': type }, body: 'listingId=1' }, 415);
-        expect(messageOf(answer)).toBe(`Unsupported content type "${type.split(';')[0]}": this call accepts multipart/form-data`);
-      }
-    });
+    it.each(MULTIPART_ROUTES.map(({ key, route }) => [key, route] as const))(
+      '%s takes multipart/form-data only (415 otherwise)',
+      async (_key, route) => {
+        const agent = await signInOn(harness, 'listingAgent');
+        const path = concrete(route.path);
+        for (const type of [
+          'application/x-www-form-urlencoded',
+          'application/json',
+          'text/plain',
+          'multipart/mixed; boundary=x',
+        ]) {
+          const answer = await expectRefused(
+            agent,
+            { method: route.method, path, headers: { 'content-type': type }, body: 'listingId=1' },
+            415,
+          );
+          expect(messageOf(answer)).toBe(
+            `Unsupported content type "${type.split(';')[0]}": this call accepts multipart/form-data`,
+          );
+        }
+      },
+    );
 
     it.each(CONTROLS)('%s %s (body %j) takes application/json only', async (method, path, body) => {
-      for (const headers of [{ 'content-type': 'text/plain' }, { 'content-type': 'application/x-www-form-urlencoded' }, {}] as Record<string, string>[]) {
-        const answer = await expectRefused(anonymousOn(harness), { method, path, headers, body: body || undefined }, 415);
+      for (const headers of [
+        { 'content-type': 'text/plain' },
+        { 'content-type': 'application/x-www-form-urlencoded' },
+        {},
+      ] as Record<string, string>[]) {
+        const answer = await expectRefused(
+          anonymousOn(harness),
+          { method, path, headers, body: body || undefined },
+          415,
+        );
         expect(answer.headers.get('set-cookie')).toBeNull();
       }
     });

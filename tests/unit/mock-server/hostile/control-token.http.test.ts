@@ -38,7 +38,12 @@ afterAll(async () => {
 describe('the control token', () => {
   it('refuses every control without the token, or with a wrong one (401), and changes nothing', async () => {
     const before = stateText();
-    for (const headers of [{}, { authorization: 'Bearer wrong' }, { 'x-mock-control-token': `${TOKEN}x` }, { authorization: TOKEN }] as Record<string, string>[]) {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer wrong' },
+      { 'x-mock-control-token': `${TOKEN}x` },
+      { authorization: TOKEN },
+    ] as Record<string, string>[]) {
       const state = await call(`${server.url}/__mock/state`, { headers });
       expect(state.status).toBe(401);
       expect(((await state.json()) as { message: string }).message).toBe(
@@ -61,13 +66,18 @@ describe('the control token', () => {
   });
 
   it('serves the controls with the token, in either header', async () => {
-    expect((await call(`${server.url}/__mock/state`, { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(200);
+    expect((await call(`${server.url}/__mock/state`, { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(
+      200,
+    );
     expect((await call(`${server.url}/__mock/state`, { headers: { 'x-mock-control-token': TOKEN } })).status).toBe(200);
   });
 
   it('leaves /api/v1 alone: the API needs no control token', async () => {
     const jar = new CookieJar();
-    const login = await jar.fetch(`${server.url}/api/v1/auth/login`, json({ email: 'listing.agent@offerdesk.test', password: 'OfferDesk2026' }));
+    const login = await jar.fetch(
+      `${server.url}/api/v1/auth/login`,
+      json({ email: 'listing.agent@offerdesk.test', password: 'OfferDesk2026' }),
+    );
     statuses.push(login.status);
     expect(login.status).toBe(200);
   });
@@ -79,8 +89,10 @@ describe('the control token', () => {
 
 describe('binding beyond loopback', () => {
   it('tells loopback hosts from the others', () => {
-    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]']) expect(isLoopbackHost(host), host).toBe(true);
-    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'mock.team.example', '']) expect(isLoopbackHost(host), host).toBe(false);
+    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]'])
+      expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'mock.team.example', ''])
+      expect(isLoopbackHost(host), host).toBe(false);
   });
 
   it('refuses to start on a non-loopback host without a control token, saying why, before listening', async () => {

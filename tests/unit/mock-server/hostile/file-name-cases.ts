@@ -20,7 +20,9 @@ export const fileNameCases = (harness: Harness) =>
           expect(download.status, `download ${attempt}: ${download.text.slice(0, 200)}`).toBe(200);
           const disposition = download.headers.get('content-disposition');
           // RFC 6266: an ASCII-only fallback, then the exact name percent-encoded as UTF-8 (RFC 8187).
-          expect(disposition).toMatch(/^attachment; filename="[\x20\x21\x23-\x5b\x5d-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9!#$&+\-.^_`|~%]+$/);
+          expect(disposition).toMatch(
+            /^attachment; filename="[\x20\x21\x23-\x5b\x5d-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9!#$&+\-.^_`|~%]+$/,
+          );
           expect(dispositionFileName(disposition)).toBe(name);
           expect(download.headers.get('x-content-type-options')).toBe('nosniff');
         }

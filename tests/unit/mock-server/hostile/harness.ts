@@ -37,7 +37,11 @@ export class HostileClient {
 
   async send({ method, path, headers = {}, body }: HostileRequest): Promise<Sent> {
     // Text goes as bytes, so that fetch adds no text/plain of its own: the case says what it sends.
-    const init: RequestInit & { duplex?: 'half' } = { method, headers, body: typeof body === 'string' ? new TextEncoder().encode(body) : body };
+    const init: RequestInit & { duplex?: 'half' } = {
+      method,
+      headers,
+      body: typeof body === 'string' ? new TextEncoder().encode(body) : body,
+    };
     if (body instanceof ReadableStream) init.duplex = 'half';
     const response = await this.jar.fetch(`${this.harness.origin}${path}`, init);
     const text = method === 'HEAD' ? '' : await response.text();
@@ -46,7 +50,12 @@ export class HostileClient {
   }
 
   json = (method: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Sent> =>
-    this.send({ method, path, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    this.send({
+      method,
+      path,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
 
   form = (method: string, path: string, body: FormData, headers: Record<string, string> = {}): Promise<Sent> =>
     this.send({ method, path, headers, body });
@@ -56,7 +65,10 @@ export const anonymousOn = (harness: Harness): HostileClient => new HostileClien
 
 export const signInOn = async (harness: Harness, persona: PersonaKey): Promise<HostileClient> => {
   const client = new HostileClient(harness);
-  const answer = await client.json('POST', '/api/v1/auth/login', { email: PERSONAS[persona].email, password: PERSONA_PASSWORD });
+  const answer = await client.json('POST', '/api/v1/auth/login', {
+    email: PERSONAS[persona].email,
+    password: PERSONA_PASSWORD,
+  });
   if (answer.status !== 200) throw new Error(`${persona} could not sign in: ${answer.status} ${answer.text}`);
   return client;
 };

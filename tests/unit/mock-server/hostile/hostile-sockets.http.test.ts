@@ -20,15 +20,34 @@ type RawAnswer = { status: number; headers: IncomingHttpHeaders; text: string };
  * `holdOpen` the request is never ended, so an answer proves the server
  * decided without waiting for the rest.
  */
-const raw = (method: string, path: string, { headers = {}, body, holdOpen = false }: { headers?: Record<string, string>; body?: Buffer[]; holdOpen?: boolean } = {}) =>
+const raw = (
+  method: string,
+  path: string,
+  {
+    headers = {},
+    body,
+    holdOpen = false,
+  }: { headers?: Record<string, string>; body?: Buffer[]; holdOpen?: boolean } = {},
+) =>
   new Promise<RawAnswer>((resolve, reject) => {
     const url = new URL(path, server.url);
-    const outgoing = httpRequest({ host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, agent: false });
+    const outgoing = httpRequest({
+      host: url.hostname,
+      port: url.port,
+      path: url.pathname + url.search,
+      method,
+      headers,
+      agent: false,
+    });
     outgoing.on('response', (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
       incoming.on('end', () => {
-        const answer = { status: incoming.statusCode ?? 0, headers: incoming.headers, text: Buffer.concat(chunks).toString('utf8') };
+        const answer = {
+          status: incoming.statusCode ?? 0,
+          headers: incoming.headers,
+          text: Buffer.concat(chunks).toString('utf8'),
+        };
         harness.log.push({ request: `${method} ${path}`, status: answer.status });
         outgoing.destroy();
         resolve(answer);
@@ -52,7 +71,10 @@ describe('item 2 over sockets: TRACE and other methods fetch cannot send', () =>
     const before = stateText();
     const trace = await raw('TRACE', '/api/v1/listing');
     expect([trace.status, trace.headers.allow]).toEqual([405, 'GET, HEAD, POST']);
-    expect(JSON.parse(trace.text)).toEqual({ success: false, message: 'TRACE is not allowed on /api/v1/listing; it allows GET, HEAD, POST' });
+    expect(JSON.parse(trace.text)).toEqual({
+      success: false,
+      message: 'TRACE is not allowed on /api/v1/listing; it allows GET, HEAD, POST',
+    });
     expect((await raw('TRACE', '/__mock/reset')).headers.allow).toBe('POST');
     expect((await raw('PROPFIND', '/api/v1/user')).headers.allow).toBe('GET, HEAD, PATCH');
     expect((await raw('TRACE', '/nothing/here')).status).toBe(404);
@@ -78,7 +100,9 @@ describe('item 4 over sockets: the server stops reading at the limit', () => {
       holdOpen: true,
     });
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.text)).toMatchObject({ message: "The request body is larger than this call's limit of 26214400 bytes (25 MiB)" });
+    expect(JSON.parse(answer.text)).toMatchObject({
+      message: "The request body is larger than this call's limit of 26214400 bytes (25 MiB)",
+    });
     expect(stateText()).toBe(before);
   });
 
@@ -106,19 +130,35 @@ describe('requests forged from another site', () => {
     const before = stateText();
     for (const origin of ['https://evil.example', 'null', 'http://localhost:8080']) {
       const answer = await raw('POST', '/api/v1/auth/logout', { headers: { origin } });
-      expect([answer.status, JSON.parse(answer.text).message]).toEqual([403, `Cross-origin request from ${origin} refused`]);
-      expect((await raw('POST', '/__mock/reset', { headers: { origin, 'content-type': 'application/json' }, body: [Buffer.from('{}')] })).status).toBe(403);
+      expect([answer.status, JSON.parse(answer.text).message]).toEqual([
+        403,
+        `Cross-origin request from ${origin} refused`,
+      ]);
+      expect(
+        (
+          await raw('POST', '/__mock/reset', {
+            headers: { origin, 'content-type': 'application/json' },
+            body: [Buffer.from('{}')],
+          })
+        ).status,
+      ).toBe(403);
     }
     expect(stateText()).toBe(before);
-    expect((await raw('POST', '/api/v1/auth/logout', { headers: { origin: 'http://localhost:5173' } })).status).toBe(200);
+    expect((await raw('POST', '/api/v1/auth/logout', { headers: { origin: 'http://localhost:5173' } })).status).toBe(
+      200,
+    );
     expect((await raw('POST', '/api/v1/auth/logout', { headers: { origin: server.url } })).status).toBe(200);
-    expect((await raw('GET', '/api/v1/listing/public?view=public', { headers: { origin: 'https://evil.example' } })).status).toBe(200);
+    expect(
+      (await raw('GET', '/api/v1/listing/public?view=public', { headers: { origin: 'https://evil.example' } })).status,
+    ).toBe(200);
   });
 });
 
 describe('across the socket cases', () => {
   it('answered none of its requests with a status of 500 or above', () => {
-    console.log(`hostile socket cases (http): ${harness.log.length} requests, statuses ${JSON.stringify(statusCounts(harness))}`);
+    console.log(
+      `hostile socket cases (http): ${harness.log.length} requests, statuses ${JSON.stringify(statusCounts(harness))}`,
+    );
     expect(harness.log.filter(({ status }) => status >= 500)).toEqual([]);
   });
 });

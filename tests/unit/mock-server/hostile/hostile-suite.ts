@@ -26,7 +26,9 @@ export const hostileSuite = (harness: Harness) => {
   describe('across the suite', () => {
     it('answered none of its requests with a status of 500 or above', () => {
       const counts = statusCounts(harness);
-      console.log(`hostile suite (${harness.name}): ${harness.log.length} requests, statuses ${JSON.stringify(counts)}`);
+      console.log(
+        `hostile suite (${harness.name}): ${harness.log.length} requests, statuses ${JSON.stringify(counts)}`,
+      );
       expect(harness.log.length).toBeGreaterThan(300);
       expect(harness.log.filter(({ status }) => status >= 500)).toEqual([]);
     });

@@ -29,7 +29,11 @@ export const idempotencyCases = (harness: Harness) =>
     it('POST offers: two attempts at once with one key still create one offer', async () => {
       const agent = await signInOn(harness, 'buyersAgent');
       const before = offerCount();
-      const answers = await Promise.all([submitOffer(agent, [], KEY), submitOffer(agent, [], KEY), submitOffer(agent, [], KEY)]);
+      const answers = await Promise.all([
+        submitOffer(agent, [], KEY),
+        submitOffer(agent, [], KEY),
+        submitOffer(agent, [], KEY),
+      ]);
       expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
       expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
       expect(offerCount()).toBe(before + 1);
@@ -38,8 +42,15 @@ export const idempotencyCases = (harness: Harness) =>
     it('POST offers: the same key with another body is a 422 and creates nothing', async () => {
       const agent = await signInOn(harness, 'buyersAgent');
       expect((await submitOffer(agent, [pdf('one.pdf')], KEY)).status).toBe(201);
-      const other = await expectRefused(agent, { method: 'POST', path: '/api/v1/offers', headers: KEY, body: offerForm([pdf('two.pdf')]) }, 422);
-      expect(JSON.parse(other.text)).toEqual({ success: false, message: 'This Idempotency-Key was already used with a different request' });
+      const other = await expectRefused(
+        agent,
+        { method: 'POST', path: '/api/v1/offers', headers: KEY, body: offerForm([pdf('two.pdf')]) },
+        422,
+      );
+      expect(JSON.parse(other.text)).toEqual({
+        success: false,
+        message: 'This Idempotency-Key was already used with a different request',
+      });
     });
 
     it('keeps keys apart per user and per call, and without a key every POST creates', async () => {
@@ -59,15 +70,25 @@ export const idempotencyCases = (harness: Harness) =>
       const first = await agent.form('POST', '/api/v1/listing', listingForm(), KEY);
       expect(first.status, first.text).toBe(201);
       const retry = await agent.form('POST', '/api/v1/listing', listingForm(), KEY);
-      expect([retry.status, retry.text === first.text, retry.headers.get('idempotent-replayed')]).toEqual([201, true, 'true']);
+      expect([retry.status, retry.text === first.text, retry.headers.get('idempotent-replayed')]).toEqual([
+        201,
+        true,
+        'true',
+      ]);
       expect(listingCount()).toBe(before + 1);
     });
 
     it('refuses a key that is not one (empty, or over 255 characters) with a 400', async () => {
       const agent = await signInOn(harness, 'buyersAgent');
       for (const key of ['', 'k'.repeat(256)]) {
-        const answer = await expectRefused(agent, { method: 'POST', path: '/api/v1/offers', headers: { 'idempotency-key': key }, body: offerForm() }, 400);
-        expect(Object.keys((JSON.parse(answer.text) as { errors: Record<string, string> }).errors)).toEqual(['idempotency-key']);
+        const answer = await expectRefused(
+          agent,
+          { method: 'POST', path: '/api/v1/offers', headers: { 'idempotency-key': key }, body: offerForm() },
+          400,
+        );
+        expect(Object.keys((JSON.parse(answer.text) as { errors: Record<string, string> }).errors)).toEqual([
+          'idempotency-key',
+        ]);
       }
     });
   });

@@ -27,14 +27,20 @@ const CONTROL_ROUTES: readonly { method: string; path: string }[] = [
   { method: 'POST', path: '/__mock/provider-states' },
 ];
 
-const ALL_ROUTES = [...CONTRACT_ROUTES.map(({ route }) => ({ method: route.method, path: route.path })), ...CONTROL_ROUTES];
+const ALL_ROUTES = [
+  ...CONTRACT_ROUTES.map(({ route }) => ({ method: route.method, path: route.path })),
+  ...CONTROL_ROUTES,
+];
 
 const concrete = (pattern: string): string => pattern.replace(/:[A-Za-z0-9_]+/g, '1');
 
 const matches = (pattern: string, path: string): boolean => {
   const expected = pattern.split('/');
   const actual = path.split('/');
-  return expected.length === actual.length && expected.every((segment, index) => segment.startsWith(':') || segment === actual[index]);
+  return (
+    expected.length === actual.length &&
+    expected.every((segment, index) => segment.startsWith(':') || segment === actual[index])
+  );
 };
 
 /** What a path serves, by the contract and the controls: HEAD wherever GET is. */
@@ -55,7 +61,11 @@ export const methodCases = (harness: Harness) =>
       const method = CANDIDATES.find((candidate) => !allow.split(', ').includes(candidate))!;
       const agent = await signInOn(harness, 'listingAgent');
       const headers = { 'content-type': 'application/json' };
-      const answer = await expectRefused(agent, { method, path, headers, body: method === 'GET' ? undefined : '{}' }, 405);
+      const answer = await expectRefused(
+        agent,
+        { method, path, headers, body: method === 'GET' ? undefined : '{}' },
+        405,
+      );
       expect(answer.headers.get('allow')).toBe(allow);
       expect(messageOf(answer)).toBe(`${method} is not allowed on ${path}; it allows ${allow}`);
     });
@@ -67,7 +77,12 @@ export const methodCases = (harness: Harness) =>
 
     it('answers HEAD like GET: the same status and headers, no body', async () => {
       const agent = await signInOn(harness, 'listingAgent');
-      for (const path of ['/api/v1/user', '/api/v1/listing/public?view=public', '/__mock/state', '/api/v1/listing/999999']) {
+      for (const path of [
+        '/api/v1/user',
+        '/api/v1/listing/public?view=public',
+        '/__mock/state',
+        '/api/v1/listing/999999',
+      ]) {
         const get = await agent.send({ method: 'GET', path });
         const head = await agent.send({ method: 'HEAD', path });
         expect(head.status, path).toBe(get.status);

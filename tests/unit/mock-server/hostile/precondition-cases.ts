@@ -23,13 +23,25 @@ const etagOf = async (client: HostileClient, path: string): Promise<string> => {
 };
 
 const ownListing = () =>
-  db.listings.all().find((listing) => listing.isActive && db.listingUsers.findBy('listingId', listing.id).some((party) => party.userId === PERSONAS.listingAgent.id && party.role === 'listing-agent'))!;
+  db.listings
+    .all()
+    .find(
+      (listing) =>
+        listing.isActive &&
+        db.listingUsers
+          .findBy('listingId', listing.id)
+          .some((party) => party.userId === PERSONAS.listingAgent.id && party.role === 'listing-agent'),
+    )!;
 /** An offer of buyers.agent on an active listing of listing.agent: both may see it, each may change it. */
 const ownOffer = () =>
   db.offers.findBy('buyersAgentId', PERSONAS.buyersAgent.id).find((offer) => {
     const listing = db.listings.findById(offer.listingId);
     const parties = db.listingUsers.findBy('listingId', offer.listingId);
-    return listing?.status === 'active' && listing.isActive && parties.some((party) => party.userId === PERSONAS.listingAgent.id && party.role === 'listing-agent');
+    return (
+      listing?.status === 'active' &&
+      listing.isActive &&
+      parties.some((party) => party.userId === PERSONAS.listingAgent.id && party.role === 'listing-agent')
+    );
   })!;
 
 export const preconditionCases = (harness: Harness) =>
@@ -38,7 +50,12 @@ export const preconditionCases = (harness: Harness) =>
       const agent = await signInOn(harness, 'listingAgent');
       const listing = ownListing();
       const offer = ownOffer();
-      for (const path of ['/api/v1/user', `/api/v1/listing/${listing.id}`, `/api/v1/listing/slug/${listing.slug}`, `/api/v1/offers/${offer.id}`]) {
+      for (const path of [
+        '/api/v1/user',
+        `/api/v1/listing/${listing.id}`,
+        `/api/v1/listing/slug/${listing.slug}`,
+        `/api/v1/offers/${offer.id}`,
+      ]) {
         const etag = await etagOf(agent, path);
         for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
           const cached = await agent.send({ method: 'GET', path, headers: { 'if-none-match': ifNoneMatch } });
@@ -66,9 +83,18 @@ export const preconditionCases = (harness: Harness) =>
       const path = `/api/v1/listing/${ownListing().id}`;
       const etag = await etagOf(agent, path);
       const form = () => listingForm(undefined, { addressLine1: '2 Changed Avenue' });
-      const stale = await expectRefused(agent, { method: 'PATCH', path, headers: { 'if-match': '"not-the-current-one"' }, body: form() }, 412);
-      expect(JSON.parse(stale.text)).toEqual({ success: false, message: 'The listing has changed since you loaded it. Reload it and try again.' });
-      expect((await agent.send({ method: 'PATCH', path, headers: { 'if-match': etag }, body: form() })).status).toBe(200);
+      const stale = await expectRefused(
+        agent,
+        { method: 'PATCH', path, headers: { 'if-match': '"not-the-current-one"' }, body: form() },
+        412,
+      );
+      expect(JSON.parse(stale.text)).toEqual({
+        success: false,
+        message: 'The listing has changed since you loaded it. Reload it and try again.',
+      });
+      expect((await agent.send({ method: 'PATCH', path, headers: { 'if-match': etag }, body: form() })).status).toBe(
+        200,
+      );
       await expectRefused(agent, { method: 'PATCH', path, headers: { 'if-match': etag }, body: form() }, 412);
       expect((await agent.send({ method: 'PATCH', path, body: form() })).status).toBe(200);
     });
@@ -80,12 +106,35 @@ export const preconditionCases = (harness: Harness) =>
       const seller = await signInOn(harness, 'listingAgent');
       const [buyerTag, sellerTag] = [await etagOf(buyer, path), await etagOf(seller, path)];
       const terms = () => encodeMultipart({ ...validTerms({ purchasePrice: 700_000 }) });
-      expect((await buyer.send({ method: 'POST', path: `${path}/edit`, headers: { 'if-match': buyerTag }, body: terms() })).status).toBe(200);
+      expect(
+        (await buyer.send({ method: 'POST', path: `${path}/edit`, headers: { 'if-match': buyerTag }, body: terms() }))
+          .status,
+      ).toBe(200);
       // The edit moved the offer on: the listing agent's tag is stale now.
-      const stale = await expectRefused(seller, { method: 'POST', path: `${path}/counteroffer`, headers: { 'if-match': sellerTag }, body: terms() }, 412);
-      expect(JSON.parse(stale.text)).toEqual({ success: false, message: 'The offer has changed since you loaded it. Reload it and try again.' });
-      await expectRefused(buyer, { method: 'POST', path: `${path}/edit`, headers: { 'if-match': buyerTag }, body: terms() }, 412);
+      const stale = await expectRefused(
+        seller,
+        { method: 'POST', path: `${path}/counteroffer`, headers: { 'if-match': sellerTag }, body: terms() },
+        412,
+      );
+      expect(JSON.parse(stale.text)).toEqual({
+        success: false,
+        message: 'The offer has changed since you loaded it. Reload it and try again.',
+      });
+      await expectRefused(
+        buyer,
+        { method: 'POST', path: `${path}/edit`, headers: { 'if-match': buyerTag }, body: terms() },
+        412,
+      );
       const fresh = await etagOf(seller, path);
-      expect((await seller.send({ method: 'POST', path: `${path}/counteroffer`, headers: { 'if-match': fresh }, body: terms() })).status).toBe(200);
+      expect(
+        (
+          await seller.send({
+            method: 'POST',
+            path: `${path}/counteroffer`,
+            headers: { 'if-match': fresh },
+            body: terms(),
+          })
+        ).status,
+      ).toBe(200);
     });
   });

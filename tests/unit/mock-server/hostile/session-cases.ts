@@ -31,12 +31,15 @@ const advanceClock = async (harness: Harness, advanceMs: number): Promise<void> 
   expect(answer.status).toBe(200);
 };
 
-const userStatus = async (client: HostileClient): Promise<number> => (await client.send({ method: 'GET', path: '/api/v1/user' })).status;
+const userStatus = async (client: HostileClient): Promise<number> =>
+  (await client.send({ method: 'GET', path: '/api/v1/user' })).status;
 
 export const sessionCases = (harness: Harness) => {
   describe('item 5: session tokens cannot be computed', () => {
     it('hands out tokens of 256 random bits (base64url), never the same twice', async () => {
-      const tokens = await Promise.all(Array.from({ length: 20 }, async () => tokenOf(await signInOn(harness, 'seller'))));
+      const tokens = await Promise.all(
+        Array.from({ length: 20 }, async () => tokenOf(await signInOn(harness, 'seller'))),
+      );
       for (const token of tokens) expect(token).toMatch(/^od\.[A-Za-z0-9_-]{43}$/);
       expect(new Set(tokens).size).toBe(tokens.length);
     });
@@ -48,7 +51,16 @@ export const sessionCases = (harness: Harness) => {
       const forged = `od.${epoch}.${session.id}.${fnv1a(`${seed}|${epoch}|${session.id}|${session.userId}`)}`;
       const attacker = anonymousOn(harness);
       attacker.jar.cookies.set('offerdesk_session', forged);
-      await expectRefused(attacker, { method: 'PATCH', path: '/api/v1/user', headers: { 'content-type': 'application/json' }, body: '{"fullName":"Owned"}' }, 401);
+      await expectRefused(
+        attacker,
+        {
+          method: 'PATCH',
+          path: '/api/v1/user',
+          headers: { 'content-type': 'application/json' },
+          body: '{"fullName":"Owned"}',
+        },
+        401,
+      );
       expect(await userStatus(attacker)).toBe(401);
     });
 
@@ -82,7 +94,11 @@ export const sessionCases = (harness: Harness) => {
     });
 
     it('revokes every session of the user on a password reset, and only theirs', async () => {
-      const [laptop, phone, other] = [await signInOn(harness, 'admin'), await signInOn(harness, 'admin'), await signInOn(harness, 'seller')];
+      const [laptop, phone, other] = [
+        await signInOn(harness, 'admin'),
+        await signInOn(harness, 'admin'),
+        await signInOn(harness, 'seller'),
+      ];
       const reset = await anonymousOn(harness).json('POST', '/api/v1/auth/reset-password', {
         token: `mock-reset-token:${PERSONAS.admin.email}`,
         password: 'NewPassw0rd2026',
@@ -90,7 +106,10 @@ export const sessionCases = (harness: Harness) => {
       });
       expect(reset.status).toBe(200);
       expect([await userStatus(laptop), await userStatus(phone), await userStatus(other)]).toEqual([401, 401, 200]);
-      const again = await anonymousOn(harness).json('POST', '/api/v1/auth/login', { email: PERSONAS.admin.email, password: 'NewPassw0rd2026' });
+      const again = await anonymousOn(harness).json('POST', '/api/v1/auth/login', {
+        email: PERSONAS.admin.email,
+        password: 'NewPassw0rd2026',
+      });
       expect(again.status).toBe(200);
     });
 

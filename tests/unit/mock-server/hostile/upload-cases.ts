@@ -27,7 +27,8 @@ const PHOTO_REFUSED = 'The photo must be a PNG or JPEG image';
 const DOCUMENT_REFUSED = 'A document must be a PDF, Word, plain text, PNG or JPEG file';
 const DOCX_BYTES = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]);
 
-const errorsOf = (text: string): Record<string, string> => (JSON.parse(text) as { errors: Record<string, string> }).errors;
+const errorsOf = (text: string): Record<string, string> =>
+  (JSON.parse(text) as { errors: Record<string, string> }).errors;
 
 export const uploadCases = (harness: Harness) =>
   describe('item 7: uploaded files', () => {
@@ -38,10 +39,18 @@ export const uploadCases = (harness: Harness) =>
       ['an empty file', file(new Uint8Array(), 'house.png', 'image/png')],
     ])('refuses a listing photo that is %s (400), creating nothing', async (_label, photo) => {
       const agent = await signInOn(harness, 'listingAgent');
-      const answer = await expectRefused(agent, { method: 'POST', path: '/api/v1/listing', body: listingForm(photo) }, 400);
+      const answer = await expectRefused(
+        agent,
+        { method: 'POST', path: '/api/v1/listing', body: listingForm(photo) },
+        400,
+      );
       expect(errorsOf(answer.text)).toEqual({ propertyImage: PHOTO_REFUSED });
       const listing = db.listings.all().find((row) => row.isActive)!;
-      const update = await expectRefused(agent, { method: 'PATCH', path: `/api/v1/listing/${listing.id}`, body: listingForm(photo) }, 400);
+      const update = await expectRefused(
+        agent,
+        { method: 'PATCH', path: `/api/v1/listing/${listing.id}`, body: listingForm(photo) },
+        400,
+      );
       expect(errorsOf(update.text)).toEqual({ propertyImage: PHOTO_REFUSED });
     });
 
@@ -66,7 +75,15 @@ export const uploadCases = (harness: Harness) =>
       ['no type', file(PDF_BYTES, 'letter', '')],
     ])('refuses a document that is %s (400), creating no offer', async (_label, document) => {
       const agent = await signInOn(harness, 'buyersAgent');
-      const answer = await expectRefused(agent, { method: 'POST', path: '/api/v1/offers', body: offerForm([file(PDF_BYTES, 'ok.pdf', 'application/pdf'), document]) }, 400);
+      const answer = await expectRefused(
+        agent,
+        {
+          method: 'POST',
+          path: '/api/v1/offers',
+          body: offerForm([file(PDF_BYTES, 'ok.pdf', 'application/pdf'), document]),
+        },
+        400,
+      );
       expect(errorsOf(answer.text)).toEqual({ 'documents.1': DOCUMENT_REFUSED });
     });
 
@@ -94,7 +111,9 @@ export const uploadCases = (harness: Harness) =>
     it('serves a stored HTML or SVG document (from an old snapshot) as an octet-stream attachment, never inline', async () => {
       const buyersAgentId = PERSONAS.buyersAgent.id;
       const state = snapshot();
-      const own = state.collections.documents.filter((row) => db.offers.findById(row.offerId)?.buyersAgentId === buyersAgentId);
+      const own = state.collections.documents.filter(
+        (row) => db.offers.findById(row.offerId)?.buyersAgentId === buyersAgentId,
+      );
       expect(own.length).toBeGreaterThanOrEqual(2);
       const [html, svg] = own as [RowData<'documents'>, RowData<'documents'>];
       Object.assign(html, { contentType: 'text/html', contentBase64: btoa('<script>alert(1)</script>') });
@@ -102,7 +121,10 @@ export const uploadCases = (harness: Harness) =>
       await restore(state);
       const agent = await signInOn(harness, 'buyersAgent');
       for (const document of [html, svg]) {
-        const download = await agent.send({ method: 'GET', path: `/api/v1/offers/${document.offerId}/documents/${document.id}` });
+        const download = await agent.send({
+          method: 'GET',
+          path: `/api/v1/offers/${document.offerId}/documents/${document.id}`,
+        });
         expect(download.status).toBe(200);
         expect(download.headers.get('content-type')).toBe('application/octet-stream');
         expect(download.headers.get('x-content-type-options')).toBe('nosniff');

@@ -13,9 +13,14 @@ const PASSWORD = 'Welcome2026';
 const INCOMING_LISTING = 45;
 const SHARED_LISTING = 35;
 
-const authorize = (client: PersonaClient, token: string) => client.post<User>('/invitations/authorize', undefined, { 'auth-token': token });
+const authorize = (client: PersonaClient, token: string) =>
+  client.post<User>('/invitations/authorize', undefined, { 'auth-token': token });
 const signup = (client: PersonaClient, token: string, body: Record<string, unknown>) =>
-  client.post<User>('/invitations/signup', { password: PASSWORD, repeatPassword: PASSWORD, ...body }, { 'auth-token': token });
+  client.post<User>(
+    '/invitations/signup',
+    { password: PASSWORD, repeatPassword: PASSWORD, ...body },
+    { 'auth-token': token },
+  );
 const tokenOf = (id: number) => db.invitations.findById(id)!.token;
 const partiesOf = (listingId: number, userId: number) =>
   db.listingUsers.findBy('listingId', listingId).filter((row) => row.userId === userId);
@@ -44,7 +49,9 @@ describe('invitations.authorize', () => {
   });
 
   it('signs in an invitee who has a password, and puts them on the listing with the invited role', async () => {
-    const invitation = await (await signIn('buyersAgent')).post<Invitation>('/invitations', {
+    const invitation = await (
+      await signIn('buyersAgent')
+    ).post<Invitation>('/invitations', {
       email: 'buyer@offerdesk.test',
       role: 'buyer',
       listingId: SHARED_LISTING,
@@ -56,7 +63,10 @@ describe('invitations.authorize', () => {
     expect((await visitor.get<User>('/user')).body.id).toBe(idOf('buyer'));
     expect(partiesOf(SHARED_LISTING, idOf('buyer')).map((row) => row.role)).toEqual(['buyer']);
     expect(db.invitations.findById(invitation.body.id)?.acceptedAt).toEqual(expect.any(String));
-    expect(db.logs.findBy('subjectId', SHARED_LISTING).at(-1)).toMatchObject({ action: 'listing.user_added', actorId: idOf('buyer') });
+    expect(db.logs.findBy('subjectId', SHARED_LISTING).at(-1)).toMatchObject({
+      action: 'listing.user_added',
+      actorId: idOf('buyer'),
+    });
     // A used link is used up.
     expect((await authorize(anonymous(), tokenOf(invitation.body.id))).status).toBe(401);
   });
@@ -78,10 +88,17 @@ describe('invitations.signup', () => {
       hasPhoneNumber: false,
     });
     expect((await visitor.get<User>('/user')).body.id).toBe(created.body.id);
-    expect(partiesOf(INCOMING_LISTING, created.body.id)).toEqual([expect.objectContaining({ role: 'seller', automaticallyNotify: true })]);
-    expect(db.users.findById(created.body.id)).toMatchObject({ password: PASSWORD, termsAcceptedAt: expect.any(String) });
+    expect(partiesOf(INCOMING_LISTING, created.body.id)).toEqual([
+      expect.objectContaining({ role: 'seller', automaticallyNotify: true }),
+    ]);
+    expect(db.users.findById(created.body.id)).toMatchObject({
+      password: PASSWORD,
+      termsAcceptedAt: expect.any(String),
+    });
 
-    const second = await (await signIn('listingAgent')).post<Invitation>('/invitations', {
+    const second = await (
+      await signIn('listingAgent')
+    ).post<Invitation>('/invitations', {
       email: 'new.seller@example.com',
       role: 'seller',
       listingId: SHARED_LISTING,
@@ -96,7 +113,12 @@ describe('invitations.signup', () => {
   it('brings an agent invited by the admin into the account', async () => {
     const created = await signup(anonymous(), DEMO_INVITATION_TOKENS.listingAgent, { isAgreeToTac: true });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ fullName: 'Sam Whitaker', userType: 'rea', accountId: 1, account: { role: 'regular' } });
+    expect(created.body).toMatchObject({
+      fullName: 'Sam Whitaker',
+      userType: 'rea',
+      accountId: 1,
+      account: { role: 'regular' },
+    });
     const team = (await (await signIn('admin')).get<AccountUser[]>('/account/users')).body;
     expect(team.map((user) => user.email)).toContain('new.agent@harborandmain.test');
   });
@@ -105,13 +127,19 @@ describe('invitations.signup', () => {
     const noTerms = await signup(anonymous(), DEMO_INVITATION_TOKENS.seller, {});
     expect(noTerms.status).toBe(400);
     expect(noTerms.json.errors).toEqual({ isAgreeToTac: MESSAGES.terms });
-    const mismatch = await signup(anonymous(), DEMO_INVITATION_TOKENS.seller, { repeatPassword: 'Other2026pass', isAgreeToTac: true });
+    const mismatch = await signup(anonymous(), DEMO_INVITATION_TOKENS.seller, {
+      repeatPassword: 'Other2026pass',
+      isAgreeToTac: true,
+    });
     expect(mismatch.json.errors).toEqual({ repeatPassword: MESSAGES.passwordsMatch });
     expect(db.invitations.findOneBy('token', DEMO_INVITATION_TOKENS.seller)?.acceptedAt).toBeNull();
   });
 
   it('drops a phone number the sign-up did not ask for (hasPhoneNumber false)', async () => {
-    const created = await signup(anonymous(), DEMO_INVITATION_TOKENS.seller, { isAgreeToTac: true, phoneNumber: '(503) 555-0111' });
+    const created = await signup(anonymous(), DEMO_INVITATION_TOKENS.seller, {
+      isAgreeToTac: true,
+      phoneNumber: '(503) 555-0111',
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ phoneNumber: null, hasPhoneNumber: false });
   });
@@ -124,7 +152,9 @@ describe('invitations.signup', () => {
       phoneNumber: '(206) 555-0100',
       password: null,
     });
-    const invitation = await (await signIn('listingAgent')).post<Invitation>('/invitations', {
+    const invitation = await (
+      await signIn('listingAgent')
+    ).post<Invitation>('/invitations', {
       email: invitee.email,
       role: 'seller',
       listingId: SHARED_LISTING,
@@ -146,8 +176,13 @@ describe('invitations.signup', () => {
   });
 
   it('refuses an unusable link (401) and an invitee who already has a password (422)', async () => {
-    expect((await signup(anonymous(), 'no-such-token', { isAgreeToTac: true })).json).toEqual({ success: false, message: LINK_UNUSABLE });
-    const invitation = await (await signIn('listingAgent')).post<Invitation>('/invitations', {
+    expect((await signup(anonymous(), 'no-such-token', { isAgreeToTac: true })).json).toEqual({
+      success: false,
+      message: LINK_UNUSABLE,
+    });
+    const invitation = await (
+      await signIn('listingAgent')
+    ).post<Invitation>('/invitations', {
       email: 'buyer@offerdesk.test',
       role: 'seller',
       listingId: SHARED_LISTING,

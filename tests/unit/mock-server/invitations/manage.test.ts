@@ -25,13 +25,21 @@ const NOT_THEIRS = 24;
 /** Sold: inactive, read-only. */
 const CLOSED = 11;
 
-const seller = (email: string, listingId: number | null = SHARED_LISTING) => ({ email, fullName: 'Alex Rivera', role: 'seller', listingId });
+const seller = (email: string, listingId: number | null = SHARED_LISTING) => ({
+  email,
+  fullName: 'Alex Rivera',
+  role: 'seller',
+  listingId,
+});
 
 describe('invitations.list', () => {
   it('lists what the signed-in user sent, newest first, never the token', async () => {
     const answer = await (await signIn('listingAgent')).get<Invitation[]>('/invitations');
     expect(answer.status).toBe(200);
-    expect(answer.body.map((invitation) => invitation.email)).toEqual(['new.seller@example.com', 'seller@offerdesk.test']);
+    expect(answer.body.map((invitation) => invitation.email)).toEqual([
+      'new.seller@example.com',
+      'seller@offerdesk.test',
+    ]);
     expect(answer.body[0]).toEqual({
       id: 1,
       email: 'new.seller@example.com',
@@ -42,7 +50,9 @@ describe('invitations.list', () => {
       acceptedAt: null,
     });
     expect(JSON.stringify(answer.json)).not.toContain(DEMO_INVITATION_TOKENS.seller);
-    expect((await (await signIn('admin')).get<Invitation[]>('/invitations')).body.map((i) => i.role)).toEqual(['listing-agent']);
+    expect((await (await signIn('admin')).get<Invitation[]>('/invitations')).body.map((i) => i.role)).toEqual([
+      'listing-agent',
+    ]);
     expect((await (await signIn('seller')).get<Invitation[]>('/invitations')).body).toEqual([]);
   });
 
@@ -56,38 +66,76 @@ describe('invitations.create', () => {
     const agent = await signIn('listingAgent');
     const answer = await agent.post<Invitation>('/invitations', seller('alex.rivera@example.com'));
     expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({ email: 'alex.rivera@example.com', fullName: 'Alex Rivera', role: 'seller', listingId: SHARED_LISTING, acceptedAt: null });
+    expect(answer.body).toMatchObject({
+      email: 'alex.rivera@example.com',
+      fullName: 'Alex Rivera',
+      role: 'seller',
+      listingId: SHARED_LISTING,
+      acceptedAt: null,
+    });
     expect(answer.body).not.toHaveProperty('token');
     const stored = db.invitations.findById(answer.body.id)!;
     const { seed, epoch } = mockMeta();
     expect(stored.token).toBe(
-      invitationToken({ seed, epoch, invitationId: stored.id, invitedById: idOf('listingAgent'), email: 'alex.rivera@example.com' }),
+      invitationToken({
+        seed,
+        epoch,
+        invitationId: stored.id,
+        invitedById: idOf('listingAgent'),
+        email: 'alex.rivera@example.com',
+      }),
     );
     expect(stored.automaticallyNotify).toBe(true);
     const invitee = db.users.findFirst((user) => user.email === 'alex.rivera@example.com');
-    expect(invitee).toMatchObject({ fullName: 'Alex Rivera', userType: 'consumer', password: null, accountId: null, termsAcceptedAt: null });
+    expect(invitee).toMatchObject({
+      fullName: 'Alex Rivera',
+      userType: 'consumer',
+      password: null,
+      accountId: null,
+      termsAcceptedAt: null,
+    });
     expect((await agent.get<Invitation[]>('/invitations')).body[0]?.id).toBe(answer.body.id);
   });
 
   it("makes new co-listing agents and buyers' agents agents (rea), and buyers' agents invite buyers", async () => {
     const agent = await signIn('listingAgent');
     await agent.post('/invitations', { email: 'co@realty.test', role: 'listing-agent', listingId: SHARED_LISTING });
-    await agent.post('/invitations', { email: 'ba@realty.test', role: 'buyers_agent', listingId: SHARED_LISTING, automaticallyNotify: true });
-    expect(db.users.findFirst((user) => user.email === 'co@realty.test')).toMatchObject({ userType: 'rea', fullName: 'co' });
+    await agent.post('/invitations', {
+      email: 'ba@realty.test',
+      role: 'buyers_agent',
+      listingId: SHARED_LISTING,
+      automaticallyNotify: true,
+    });
+    expect(db.users.findFirst((user) => user.email === 'co@realty.test')).toMatchObject({
+      userType: 'rea',
+      fullName: 'co',
+    });
     expect(db.users.findFirst((user) => user.email === 'ba@realty.test')?.userType).toBe('rea');
 
     const buyersAgent = await signIn('buyersAgent');
-    const buyer = await buyersAgent.post<Invitation>('/invitations', { email: 'buyer@offerdesk.test', role: 'buyer', listingId: SHARED_LISTING });
+    const buyer = await buyersAgent.post<Invitation>('/invitations', {
+      email: 'buyer@offerdesk.test',
+      role: 'buyer',
+      listingId: SHARED_LISTING,
+    });
     expect(buyer.status).toBe(201);
     expect(buyer.body.fullName).toBe('Priya Raman');
-    const general = await buyersAgent.post('/invitations', { email: 'new.buyer@example.com', role: 'buyer', listingId: null });
+    const general = await buyersAgent.post('/invitations', {
+      email: 'new.buyer@example.com',
+      role: 'buyer',
+      listingId: null,
+    });
     expect(general.status).toBe(201);
   });
 
   it('lets an account admin invite an agent into the account (no listing), and no one else', async () => {
     const admin = await signIn('admin');
-    expect((await admin.post('/invitations', { email: 'new.hire@harborandmain.test', role: 'listing-agent' })).status).toBe(201);
-    const agent = await (await signIn('listingAgent')).post('/invitations', { email: 'friend@harborandmain.test', role: 'listing-agent' });
+    expect(
+      (await admin.post('/invitations', { email: 'new.hire@harborandmain.test', role: 'listing-agent' })).status,
+    ).toBe(201);
+    const agent = await (
+      await signIn('listingAgent')
+    ).post('/invitations', { email: 'friend@harborandmain.test', role: 'listing-agent' });
     expect(agent.status).toBe(403);
     const taken = await admin.post('/invitations', { email: 'limit.agent@offerdesk.test', role: 'listing-agent' });
     expect(taken.status).toBe(422);
@@ -97,11 +145,20 @@ describe('invitations.create', () => {
     const asSeller = await (await signIn('seller')).post('/invitations', seller('a@example.com'));
     expect(asSeller.status).toBe(403);
     expect(asSeller.json).toEqual(ACCESS_DENIED);
-    expect((await (await signIn('listingAgent')).post('/invitations', seller('b@example.com', NOT_THEIRS))).status).toBe(403);
+    expect(
+      (await (await signIn('listingAgent')).post('/invitations', seller('b@example.com', NOT_THEIRS))).status,
+    ).toBe(403);
     const buyersAgent = await signIn('buyersAgent');
-    expect((await buyersAgent.post('/invitations', { email: 'c@example.com', role: 'buyer', listingId: NOT_THEIRS })).status).toBe(403);
+    expect(
+      (await buyersAgent.post('/invitations', { email: 'c@example.com', role: 'buyer', listingId: NOT_THEIRS })).status,
+    ).toBe(403);
     expect((await buyersAgent.post('/invitations', seller('d@example.com'))).status).toBe(403);
-    expect(db.users.findFirst((user) => user.email.endsWith('@example.com') && user.password === null && user.email !== 'new.seller@example.com')).toBeUndefined();
+    expect(
+      db.users.findFirst(
+        (user) =>
+          user.email.endsWith('@example.com') && user.password === null && user.email !== 'new.seller@example.com',
+      ),
+    ).toBeUndefined();
   });
 
   it('checks the listing (404, 403 read-only) and the body (400)', async () => {
@@ -112,7 +169,9 @@ describe('invitations.create', () => {
     const closed = await agent.post('/invitations', seller('e@example.com', CLOSED));
     expect(closed.status).toBe(403);
     expect(closed.json.message).toBe(LISTING_READ_ONLY);
-    expect((await agent.post('/invitations', seller('e@example.com', null))).json.errors).toEqual({ listingId: MESSAGES.required });
+    expect((await agent.post('/invitations', seller('e@example.com', null))).json.errors).toEqual({
+      listingId: MESSAGES.required,
+    });
     const badEmail = await agent.post('/invitations', seller('not-an-email'));
     expect(badEmail.status).toBe(400);
     expect(badEmail.json.errors).toEqual({ email: MESSAGES.invalidEmail });
@@ -122,11 +181,19 @@ describe('invitations.create', () => {
     const agent = await signIn('listingAgent');
     await agent.post('/invitations', seller('f@example.com'));
     expect((await agent.post('/invitations', seller('F@example.com'))).json.message).toBe(ALREADY_INVITED);
-    expect((await agent.post('/invitations', seller('seller@offerdesk.test'))).json.message).toBe(alreadyOnListing('seller'));
-    const consumerAsAgent = await agent.post('/invitations', { email: 'buyer@offerdesk.test', role: 'listing-agent', listingId: SHARED_LISTING });
+    expect((await agent.post('/invitations', seller('seller@offerdesk.test'))).json.message).toBe(
+      alreadyOnListing('seller'),
+    );
+    const consumerAsAgent = await agent.post('/invitations', {
+      email: 'buyer@offerdesk.test',
+      role: 'listing-agent',
+      listingId: SHARED_LISTING,
+    });
     expect(consumerAsAgent.status).toBe(422);
     expect(consumerAsAgent.json.message).toBe(notAnAgent('listing-agent'));
-    expect((await agent.post('/invitations', seller('listing.agent@offerdesk.test'))).json.message).toBe(CANNOT_INVITE_SELF);
+    expect((await agent.post('/invitations', seller('listing.agent@offerdesk.test'))).json.message).toBe(
+      CANNOT_INVITE_SELF,
+    );
   });
 });
 
@@ -137,7 +204,9 @@ describe('invitations.remove', () => {
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual({ success: true, body: null });
     expect(db.invitations.findById(1)).toBeUndefined();
-    const link = await anonymous().post('/invitations/authorize', undefined, { 'auth-token': DEMO_INVITATION_TOKENS.seller });
+    const link = await anonymous().post('/invitations/authorize', undefined, {
+      'auth-token': DEMO_INVITATION_TOKENS.seller,
+    });
     expect(link.status).toBe(401);
   });
 

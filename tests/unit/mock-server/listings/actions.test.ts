@@ -7,10 +7,15 @@ useScenario('demo');
 const LISTING = 33;
 const offersOn = (listingId: number) => db.offers.all().filter((offer) => offer.listingId === listingId);
 const listingLogs = (listingId: number, action: string) =>
-  db.logs.all().filter((entry) => entry.subject === 'listing' && entry.subjectId === listingId && entry.action === action);
+  db.logs
+    .all()
+    .filter((entry) => entry.subject === 'listing' && entry.subjectId === listingId && entry.action === action);
 
 describe('POST /listing/:listingId/offers/send-buyers-emails', () => {
-  const mail = { subject: 'Highest and best by Friday', message: 'Please send your highest and best offer by Friday noon.' };
+  const mail = {
+    subject: 'Highest and best by Friday',
+    message: 'Please send your highest and best offer by Friday noon.',
+  };
 
   it('counts each buying agent with an offer once, and logs it', async () => {
     // A second offer from an agent who already made one: still one e-mail for them.
@@ -29,33 +34,51 @@ describe('POST /listing/:listingId/offers/send-buyers-emails', () => {
   it('narrows to the agents of the chosen offers; an offer of another listing is a 400', async () => {
     const [first, second] = offersOn(LISTING);
     const agent = await signIn('seller');
-    const chosen = await agent.postJson(`/listing/${LISTING}/offers/send-buyers-emails`, { ...mail, offerIds: [first!.id, second!.id] });
+    const chosen = await agent.postJson(`/listing/${LISTING}/offers/send-buyers-emails`, {
+      ...mail,
+      offerIds: [first!.id, second!.id],
+    });
     expect(chosen.json.body).toEqual({ sent: new Set([first!.buyersAgentId, second!.buyersAgentId]).size });
     const foreign = offersOn(35)[0]!;
-    const wrong = await agent.postJson(`/listing/${LISTING}/offers/send-buyers-emails`, { ...mail, offerIds: [first!.id, foreign.id] });
+    const wrong = await agent.postJson(`/listing/${LISTING}/offers/send-buyers-emails`, {
+      ...mail,
+      offerIds: [first!.id, foreign.id],
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.json.errors).toEqual({ 'offerIds.1': 'No such offer on this listing' });
   });
 
   it('answers 0 on a listing without offers', async () => {
-    const quiet = db.listings.all().find((listing) => listing.id !== LISTING && offersOn(listing.id).length === 0 && db.listingUsers.all().some((row) => row.listingId === listing.id && row.userId === 1))!;
-    const answer = await (await signIn('listingAgent')).postJson(`/listing/${quiet.id}/offers/send-buyers-emails`, mail);
+    const quiet = db.listings
+      .all()
+      .find(
+        (listing) =>
+          listing.id !== LISTING &&
+          offersOn(listing.id).length === 0 &&
+          db.listingUsers.all().some((row) => row.listingId === listing.id && row.userId === 1),
+      )!;
+    const answer = await (
+      await signIn('listingAgent')
+    ).postJson(`/listing/${quiet.id}/offers/send-buyers-emails`, mail);
     expect(answer.json.body).toEqual({ sent: 0 });
   });
 
-  it('is for the seller side only: 403 for a buyers\' agent and a stranger, 401 signed out, 400 without a subject', async () => {
+  it("is for the seller side only: 403 for a buyers' agent and a stranger, 401 signed out, 400 without a subject", async () => {
     for (const persona of ['buyersAgent', 'buyer', 'limitAgent'] as const) {
       const answer = await (await signIn(persona)).postJson(`/listing/${LISTING}/offers/send-buyers-emails`, mail);
       expect(answer.status).toBe(403);
     }
     expect((await anonymous().postJson(`/listing/${LISTING}/offers/send-buyers-emails`, mail)).status).toBe(401);
-    const bad = await (await signIn('listingAgent')).postJson(`/listing/${LISTING}/offers/send-buyers-emails`, { message: 'x' });
+    const bad = await (
+      await signIn('listingAgent')
+    ).postJson(`/listing/${LISTING}/offers/send-buyers-emails`, { message: 'x' });
     expect(bad.json.errors).toEqual({ subject: 'This field is required' });
   });
 });
 
 describe('incoming listings become active on their Active Date, by the mock clock', () => {
-  const due = () => db.listings.all().filter((listing) => listing.status === 'incoming' && listing.activeDate === '2026-03-04');
+  const due = () =>
+    db.listings.all().filter((listing) => listing.status === 'incoming' && listing.activeDate === '2026-03-04');
 
   it('stays incoming before the date, and activates (logged once) when the clock reaches it', async () => {
     const listings = due();
@@ -67,11 +90,20 @@ describe('incoming listings become active on their Active Date, by the mock cloc
     for (const listing of listings) {
       expect(db.listings.findById(listing.id)).toMatchObject({ status: 'active', isActive: true });
       expect(listingLogs(listing.id, 'listing.activated')).toEqual([
-        expect.objectContaining({ createdAt: '2026-03-04T00:00:00.000Z', actorId: null, message: 'The listing became active on its active date' }),
+        expect.objectContaining({
+          createdAt: '2026-03-04T00:00:00.000Z',
+          actorId: null,
+          message: 'The listing became active on its active date',
+        }),
       ]);
     }
     // Later incoming listings wait for their own date.
-    expect(db.listings.all().filter((listing) => listing.status === 'incoming').every((listing) => listing.activeDate! > '2026-03-04')).toBe(true);
+    expect(
+      db.listings
+        .all()
+        .filter((listing) => listing.status === 'incoming')
+        .every((listing) => listing.activeDate! > '2026-03-04'),
+    ).toBe(true);
 
     // Idempotent: moving on, a request, and a reseed-free clock change log nothing more.
     await setClock('2026-03-04T12:00:00Z');
@@ -90,7 +122,11 @@ describe('incoming listings become active on their Active Date, by the mock cloc
 
   it('also advances with { advanceMs }', async () => {
     const incoming = db.listings.all().filter((listing) => listing.status === 'incoming');
-    await fetch(`${BASE}/__mock/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 40 * 86_400_000 }) });
+    await fetch(`${BASE}/__mock/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceMs: 40 * 86_400_000 }),
+    });
     expect(incoming.every((listing) => db.listings.findById(listing.id)!.status === 'active')).toBe(true);
   });
 });

@@ -65,7 +65,12 @@ describe('POST /listing', () => {
     expect(again.json.body.propertyImage?.url).toBe(PNG_DATA_URL);
 
     const logs = db.logs.all().filter((entry) => entry.subject === 'listing' && entry.subjectId === listing.id);
-    expect(logs.map((entry) => entry.action)).toEqual(['listing.created', 'listing.user_added', 'listing.user_added', 'listing.user_added']);
+    expect(logs.map((entry) => entry.action)).toEqual([
+      'listing.created',
+      'listing.user_added',
+      'listing.user_added',
+      'listing.user_added',
+    ]);
     expect(logs[0]!.message).toBe('Maya Thornton created the listing');
   });
 
@@ -98,7 +103,13 @@ describe('POST /listing', () => {
 
   it('answers 403 with the missing challenges for an unverified agent, and creates nothing', async () => {
     const count = db.listings.count();
-    const answer = await (await signIn('unverified')).multipart('/listing', form({ agentCommissionId: null, buyerBrokerCommissionIds: [], titleFeeTemplateId: null }), 'POST');
+    const answer = await (
+      await signIn('unverified')
+    ).multipart(
+      '/listing',
+      form({ agentCommissionId: null, buyerBrokerCommissionIds: [], titleFeeTemplateId: null }),
+      'POST',
+    );
     expect(answer.status).toBe(403);
     expect(answer.json).toEqual({
       success: false,
@@ -110,9 +121,17 @@ describe('POST /listing', () => {
 
   it("answers 403 at the plan's listing limit", async () => {
     const before = listingCountOf(4);
-    const answer = await (await signIn('limitAgent')).multipart('/listing', form({ agentCommissionId: 8, buyerBrokerCommissionIds: [9], titleFeeTemplateId: 5 }), 'POST');
+    const answer = await (
+      await signIn('limitAgent')
+    ).multipart(
+      '/listing',
+      form({ agentCommissionId: 8, buyerBrokerCommissionIds: [9], titleFeeTemplateId: 5 }),
+      'POST',
+    );
     expect(answer.status).toBe(403);
-    expect(answer.json.message).toBe("Your plan's listing limit is reached. Upgrade your subscription to add listings.");
+    expect(answer.json.message).toBe(
+      "Your plan's listing limit is reached. Upgrade your subscription to add listings.",
+    );
     expect(answer.json.challenges).toBeUndefined();
     expect(listingCountOf(4)).toBe(before);
   });
@@ -129,13 +148,19 @@ describe('POST /listing', () => {
     const missing = await agent.multipart('/listing', withoutPhoto, 'POST');
     expect(missing.status).toBe(400);
     expect(missing.json.errors).toHaveProperty('propertyImage');
-    const gif = await agent.multipart('/listing', form({ propertyImage: new File(['GIF89a'], 'x.gif', { type: 'image/gif' }) }), 'POST');
+    const gif = await agent.multipart(
+      '/listing',
+      form({ propertyImage: new File(['GIF89a'], 'x.gif', { type: 'image/gif' }) }),
+      'POST',
+    );
     expect(gif.json.errors).toEqual({ propertyImage: 'The photo must be a PNG or JPEG image' });
   });
 
-  it('answers 400 on each unknown template or county, another account\'s template, and a consumer as listing agent', async () => {
+  it("answers 400 on each unknown template or county, another account's template, and a consumer as listing agent", async () => {
     const count = db.listings.count();
-    const answer = await (await signIn('listingAgent')).multipart(
+    const answer = await (
+      await signIn('listingAgent')
+    ).multipart(
       '/listing',
       form({
         agentCommissionId: 999,
@@ -161,9 +186,17 @@ describe('POST /listing', () => {
     const agent = await signIn('listingAgent');
     const missing = await agent.multipart('/listing', form({ status: 'incoming' }), 'POST');
     expect(missing.json.errors).toEqual({ activeDate: 'This field is required' });
-    const later = await agent.multipart<Listing>('/listing', form({ status: 'incoming', activeDate: '2026-03-20' }), 'POST');
+    const later = await agent.multipart<Listing>(
+      '/listing',
+      form({ status: 'incoming', activeDate: '2026-03-20' }),
+      'POST',
+    );
     expect(later.json.body).toMatchObject({ status: 'incoming', activeDate: '2026-03-20' });
-    const today = await agent.multipart<Listing>('/listing', form({ status: 'incoming', activeDate: '2026-03-02' }), 'POST');
+    const today = await agent.multipart<Listing>(
+      '/listing',
+      form({ status: 'incoming', activeDate: '2026-03-02' }),
+      'POST',
+    );
     expect(today.json.body.status).toBe('active');
   });
 });

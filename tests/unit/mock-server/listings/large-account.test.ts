@@ -18,7 +18,12 @@ beforeAll(async () => {
   mine = partyListingIds(ME);
   offers = new Map();
   for (const offer of db.offers.all()) offers.set(offer.listingId, (offers.get(offer.listingId) ?? 0) + 1);
-  views = new Map(db.listingViews.all().filter((view) => view.userId === ME).map((view) => [view.listingId, Date.parse(view.viewedAt)]));
+  views = new Map(
+    db.listingViews
+      .all()
+      .filter((view) => view.userId === ME)
+      .map((view) => [view.listingId, Date.parse(view.viewedAt)]),
+  );
 });
 
 const list = async (query: string) => {
@@ -51,7 +56,9 @@ describe('GET /listing over large-account', () => {
   });
 
   it('a filter and a search, by their totals and first pages', async () => {
-    const activeWithOffers = mine.filter((id) => ['active', 'pending'].includes(db.listings.findById(id)!.status) && (offers.get(id) ?? 0) > 0);
+    const activeWithOffers = mine.filter(
+      (id) => ['active', 'pending'].includes(db.listings.findById(id)!.status) && (offers.get(id) ?? 0) > 0,
+    );
     const filtered = await list('?status=active,pending&hasOffers=true&perPage=24');
     expect(filtered.total).toBe(activeWithOffers.length);
     expect(ids(filtered)).toEqual(activeWithOffers.sort(byKeyDesc(created)).slice(0, 24));
@@ -67,6 +74,11 @@ describe('GET /listing over large-account', () => {
 
   it('a page past the end', async () => {
     const page = await list('?perPage=48&page=1000');
-    expect(page).toMatchObject({ data: [], total: mine.length, nextPage: null, previousPage: Math.ceil(mine.length / 48) });
+    expect(page).toMatchObject({
+      data: [],
+      total: mine.length,
+      nextPage: null,
+      previousPage: Math.ceil(mine.length / 48),
+    });
   });
 });

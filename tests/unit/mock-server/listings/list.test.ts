@@ -175,7 +175,9 @@ describe('GET /listing: filters', () => {
   ])('searches the address case-insensitively: %s', async (search, words) => {
     const address = (id: number) => {
       const listing = db.listings.findById(id)!;
-      return [listing.addressLine1, listing.addressLine2 ?? '', listing.city, listing.state, listing.zipCode].join(' ').toLowerCase();
+      return [listing.addressLine1, listing.addressLine2 ?? '', listing.city, listing.state, listing.zipCode]
+        .join(' ')
+        .toLowerCase();
     };
     const wanted = all().filter((id) => words.every((word) => address(id).includes(word)));
     expect(wanted.length).toBeGreaterThan(0);
@@ -203,9 +205,20 @@ describe('GET /listing: paging', () => {
     const lastPage = Math.ceil(all.length / 12);
     const last = await list(`?page=${lastPage}`);
     expect(ids(last)).toEqual(all.slice((lastPage - 1) * 12));
-    expect(last).toMatchObject({ currentPage: lastPage, nextPage: null, previousPage: lastPage - 1, total: all.length });
+    expect(last).toMatchObject({
+      currentPage: lastPage,
+      nextPage: null,
+      previousPage: lastPage - 1,
+      total: all.length,
+    });
     const past = await list(`?page=${lastPage + 2}`);
-    expect(past).toMatchObject({ data: [], currentPage: lastPage + 2, nextPage: null, previousPage: lastPage, total: all.length });
+    expect(past).toMatchObject({
+      data: [],
+      currentPage: lastPage + 2,
+      nextPage: null,
+      previousPage: lastPage,
+      total: all.length,
+    });
     const wide = await list('?perPage=24&page=2');
     expect(ids(wide)).toEqual(all.slice(24, 48));
     expect(wide.limit).toBe(24);
@@ -238,9 +251,9 @@ describe('GET /listing/public', () => {
 
   it('searches and pages', async () => {
     const wanted = newestFirst(active().filter((listing) => listing.city.toLowerCase().includes('portland')));
-    const answer = await (await signIn('buyersAgent')).get<Paginated<PublicListing>>(
-      '/listing/public?view=public&search=PORTLAND&perPage=12&page=1',
-    );
+    const answer = await (
+      await signIn('buyersAgent')
+    ).get<Paginated<PublicListing>>('/listing/public?view=public&search=PORTLAND&perPage=12&page=1');
     expect(ids(answer.json.body)).toEqual(wanted.slice(0, 12));
     expect(answer.json.body.total).toBe(wanted.length);
   });

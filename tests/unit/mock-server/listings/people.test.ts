@@ -7,24 +7,40 @@ useScenario('demo');
 
 // Listing 34: active, listing.agent and co.listing.agent; 11: archived.
 const LISTING = 34;
-const logsOf = (listingId: number) => db.logs.all().filter((entry) => entry.subject === 'listing' && entry.subjectId === listingId);
+const logsOf = (listingId: number) =>
+  db.logs.all().filter((entry) => entry.subject === 'listing' && entry.subjectId === listingId);
 
 describe('POST /listing/:id/users', () => {
   it('adds a known user (any case) in a role and logs it', async () => {
-    const answer = await (await signIn('listingAgent')).postJson<Listing>(`/listing/${LISTING}/users`, [
-      { email: 'BUYERS.AGENT@offerdesk.test', role: 'buyers_agent' },
-    ]);
+    const answer = await (
+      await signIn('listingAgent')
+    ).postJson<Listing>(`/listing/${LISTING}/users`, [{ email: 'BUYERS.AGENT@offerdesk.test', role: 'buyers_agent' }]);
     expect(answer.status, answer.text).toBe(200);
-    expect(answer.json.body.usersToListing.at(-1)).toMatchObject({ role: 'buyers_agent', user: { id: PERSONAS.buyersAgent.id } });
-    expect(logsOf(LISTING).at(-1)).toMatchObject({ action: 'listing.user_added', message: 'Maya Thornton added Carlos Mendoza as a buying agent' });
+    expect(answer.json.body.usersToListing.at(-1)).toMatchObject({
+      role: 'buyers_agent',
+      user: { id: PERSONAS.buyersAgent.id },
+    });
+    expect(logsOf(LISTING).at(-1)).toMatchObject({
+      action: 'listing.user_added',
+      message: 'Maya Thornton added Carlos Mendoza as a buying agent',
+    });
   });
 
   it('invites an unknown seller with their automaticallyNotify choice', async () => {
-    const answer = await (await signIn('coListingAgent')).postJson<Listing>(`/listing/${LISTING}/users`, [
+    const answer = await (
+      await signIn('coListingAgent')
+    ).postJson<Listing>(`/listing/${LISTING}/users`, [
       { email: 'pat.owner@example.com', fullName: 'Pat Owner', role: 'seller', automaticallyNotify: false },
     ]);
-    expect(answer.json.body.usersToListing.at(-1)).toMatchObject({ role: 'seller', automaticallyNotify: false, user: { fullName: 'Pat Owner', email: 'pat.owner@example.com' } });
-    expect(db.users.all().find((user) => user.email === 'pat.owner@example.com')).toMatchObject({ userType: 'consumer', password: null });
+    expect(answer.json.body.usersToListing.at(-1)).toMatchObject({
+      role: 'seller',
+      automaticallyNotify: false,
+      user: { fullName: 'Pat Owner', email: 'pat.owner@example.com' },
+    });
+    expect(db.users.all().find((user) => user.email === 'pat.owner@example.com')).toMatchObject({
+      userType: 'consumer',
+      password: null,
+    });
     expect(db.invitations.all().find((row) => row.email === 'pat.owner@example.com')).toMatchObject({
       role: 'seller',
       listingId: LISTING,
@@ -34,16 +50,25 @@ describe('POST /listing/:id/users', () => {
   });
 
   it('invites an unknown listing agent as an agent', async () => {
-    await (await signIn('listingAgent')).postJson(`/listing/${LISTING}/users`, [{ email: 'new.agent@example.com', role: 'listing-agent' }]);
-    expect(db.users.all().find((user) => user.email === 'new.agent@example.com')).toMatchObject({ userType: 'rea', password: null });
+    await (
+      await signIn('listingAgent')
+    ).postJson(`/listing/${LISTING}/users`, [{ email: 'new.agent@example.com', role: 'listing-agent' }]);
+    expect(db.users.all().find((user) => user.email === 'new.agent@example.com')).toMatchObject({
+      userType: 'rea',
+      password: null,
+    });
   });
 
   it('refuses someone already there in that role (422), a consumer as an agent (400), and more than one person (400)', async () => {
     const agent = await signIn('listingAgent');
-    const twice = await agent.postJson(`/listing/${LISTING}/users`, [{ email: 'co.listing.agent@offerdesk.test', role: 'listing-agent' }]);
+    const twice = await agent.postJson(`/listing/${LISTING}/users`, [
+      { email: 'co.listing.agent@offerdesk.test', role: 'listing-agent' },
+    ]);
     expect(twice.status).toBe(422);
     expect(twice.json.message).toBe('Daniel Okafor is already on this listing as Listing Agent');
-    const consumer = await agent.postJson(`/listing/${LISTING}/users`, [{ email: 'seller@offerdesk.test', role: 'buyers_agent' }]);
+    const consumer = await agent.postJson(`/listing/${LISTING}/users`, [
+      { email: 'seller@offerdesk.test', role: 'buyers_agent' },
+    ]);
     expect(consumer.status).toBe(400);
     expect(consumer.json.errors).toEqual({ '0.email': 'This person is not a real-estate agent' });
     const two = await agent.postJson(`/listing/${LISTING}/users`, [
@@ -75,7 +100,9 @@ describe('DELETE /listing/:listingId/users/:userId', () => {
   });
 
   it('lets a listing agent remove themselves while another remains; the answer then shows what they may see', async () => {
-    const answer = await (await signIn('coListingAgent')).delete<Listing>(`/listing/${LISTING}/users/${PERSONAS.coListingAgent.id}`);
+    const answer = await (
+      await signIn('coListingAgent')
+    ).delete<Listing>(`/listing/${LISTING}/users/${PERSONAS.coListingAgent.id}`);
     expect(answer.status).toBe(200);
     expect(answer.text).not.toContain('agentCommission');
     expect(answer.json.body.usersToListing.every((party) => party.role === 'listing-agent')).toBe(true);
@@ -83,16 +110,25 @@ describe('DELETE /listing/:listingId/users/:userId', () => {
 
   it('keeps the last listing agent (422)', async () => {
     const agentsOn = (listingId: number) =>
-      db.listingUsers.all().filter((row) => row.listingId === listingId && row.role === 'listing-agent').map((row) => row.userId);
-    const sole = db.listings.all().find((listing) => listing.isActive && agentsOn(listing.id).join() === String(PERSONAS.listingAgent.id))!;
+      db.listingUsers
+        .all()
+        .filter((row) => row.listingId === listingId && row.role === 'listing-agent')
+        .map((row) => row.userId);
+    const sole = db.listings
+      .all()
+      .find((listing) => listing.isActive && agentsOn(listing.id).join() === String(PERSONAS.listingAgent.id))!;
     const answer = await (await signIn('listingAgent')).delete(`/listing/${sole.id}/users/${PERSONAS.listingAgent.id}`);
     expect(answer.status).toBe(422);
-    expect(answer.json.message).toBe('A listing needs at least one listing agent: add another before removing this one');
+    expect(answer.json.message).toBe(
+      'A listing needs at least one listing agent: add another before removing this one',
+    );
     expect(agentsOn(sole.id)).toEqual([PERSONAS.listingAgent.id]);
   });
 
   it('answers 404 for someone not on the listing, 403 for a seller, 401 signed out', async () => {
-    expect((await (await signIn('listingAgent')).delete(`/listing/${LISTING}/users/${PERSONAS.limitAgent.id}`)).status).toBe(404);
+    expect(
+      (await (await signIn('listingAgent')).delete(`/listing/${LISTING}/users/${PERSONAS.limitAgent.id}`)).status,
+    ).toBe(404);
     expect((await (await signIn('seller')).delete(`/listing/33/users/${PERSONAS.buyersAgent.id}`)).status).toBe(403);
     expect((await anonymous().delete(`/listing/33/users/${PERSONAS.buyersAgent.id}`)).status).toBe(401);
   });

@@ -38,7 +38,10 @@ const listing = (id: number, overrides: Partial<Row<'listings'>> = {}): Row<'lis
 });
 
 type ItemOptions = { offers?: number; viewedAtMs?: number | null; createdAtMs?: number; roles?: ListingRole[] };
-const item = (id: number, { offers = 0, viewedAtMs = null, createdAtMs = NOW - id * DAY, roles = ['listing-agent'] }: ItemOptions = {}): ListingListItem => ({
+const item = (
+  id: number,
+  { offers = 0, viewedAtMs = null, createdAtMs = NOW - id * DAY, roles = ['listing-agent'] }: ItemOptions = {},
+): ListingListItem => ({
   listing: listing(id),
   facts: { roles, viewedAt: viewedAtMs === null ? null : new Date(viewedAtMs).toISOString(), offersCounter: offers },
   createdAtMs,
@@ -50,13 +53,32 @@ describe('paginate', () => {
   const rows = Array.from({ length: 25 }, (_, index) => index + 1);
 
   it('answers the page with its neighbours, null at the ends', () => {
-    expect(paginate(rows, { perPage: 12 })).toEqual({ data: rows.slice(0, 12), currentPage: 1, limit: 12, nextPage: 2, previousPage: null, total: 25 });
+    expect(paginate(rows, { perPage: 12 })).toEqual({
+      data: rows.slice(0, 12),
+      currentPage: 1,
+      limit: 12,
+      nextPage: 2,
+      previousPage: null,
+      total: 25,
+    });
     expect(paginate(rows, { page: 3, perPage: 12 })).toMatchObject({ data: [25], nextPage: null, previousPage: 2 });
   });
 
   it('answers an empty page past the end, pointing back at the last real page', () => {
-    expect(paginate(rows, { page: 9, perPage: 12 })).toEqual({ data: [], currentPage: 9, limit: 12, nextPage: null, previousPage: 3, total: 25 });
-    expect(paginate([], { page: 2, perPage: 12 })).toMatchObject({ data: [], nextPage: null, previousPage: null, total: 0 });
+    expect(paginate(rows, { page: 9, perPage: 12 })).toEqual({
+      data: [],
+      currentPage: 9,
+      limit: 12,
+      nextPage: null,
+      previousPage: 3,
+      total: 25,
+    });
+    expect(paginate([], { page: 2, perPage: 12 })).toMatchObject({
+      data: [],
+      nextPage: null,
+      previousPage: null,
+      total: 0,
+    });
   });
 });
 
@@ -100,13 +122,20 @@ describe('search and filters', () => {
 describe('sort', () => {
   it('resolves sort, then sortBy and sortDirection, then createdFirst', () => {
     expect(resolveListingOrder({})).toEqual({ sortBy: 'createdAt', sortDirection: 'desc' });
-    expect(resolveListingOrder({ sort: 'mostOffersLast', sortBy: 'viewedAt' })).toEqual({ sortBy: 'offersCounter', sortDirection: 'asc' });
+    expect(resolveListingOrder({ sort: 'mostOffersLast', sortBy: 'viewedAt' })).toEqual({
+      sortBy: 'offersCounter',
+      sortDirection: 'asc',
+    });
     expect(resolveListingOrder({ sortBy: 'viewedAt' })).toEqual({ sortBy: 'viewedAt', sortDirection: 'desc' });
     expect(resolveListingOrder({ sortDirection: 'asc' })).toEqual({ sortBy: 'createdAt', sortDirection: 'asc' });
   });
 
   it('breaks ties by id in the sort direction, and ranks never-viewed below every view', () => {
-    const items = [item(3, { offers: 1 }), item(1, { offers: 1, viewedAtMs: NOW - DAY }), item(2, { offers: 4, viewedAtMs: NOW })];
+    const items = [
+      item(3, { offers: 1 }),
+      item(1, { offers: 1, viewedAtMs: NOW - DAY }),
+      item(2, { offers: 4, viewedAtMs: NOW }),
+    ];
     expect(ids(sortListingItems(items, { sortBy: 'offersCounter', sortDirection: 'desc' }))).toEqual([2, 3, 1]);
     expect(ids(sortListingItems(items, { sortBy: 'offersCounter', sortDirection: 'asc' }))).toEqual([1, 3, 2]);
     expect(ids(sortListingItems(items, { sortBy: 'viewedAt', sortDirection: 'desc' }))).toEqual([2, 1, 3]);
@@ -136,17 +165,21 @@ describe('audience and views', () => {
 });
 
 describe('creating and activating', () => {
-  const user = (isEmailVerified: boolean, isPhoneNumberVerified: boolean) => ({ isEmailVerified, isPhoneNumberVerified }) as Row<'users'>;
+  const user = (isEmailVerified: boolean, isPhoneNumberVerified: boolean) =>
+    ({ isEmailVerified, isPhoneNumberVerified }) as Row<'users'>;
 
   it('lists the missing verifications, e-mail first, as 403 challenges', () => {
     expect(missingVerifications(user(false, false))).toEqual(['email-verification', 'phone-verification']);
     expect(missingVerifications(user(true, false))).toEqual(['phone-verification']);
     expect(() => requireVerified(user(true, true))).not.toThrow();
-    expect(() => requireVerified(user(false, true))).toThrow(expect.objectContaining({ status: 403, details: { challenges: ['email-verification'] } }));
+    expect(() => requireVerified(user(false, true))).toThrow(
+      expect.objectContaining({ status: 403, details: { challenges: ['email-verification'] } }),
+    );
   });
 
   it('refuses at the limit (listingLimit nonzero, count at least the limit)', () => {
-    const account = (listingCount: number, listingLimit: number | null) => ({ listingCount, listingLimit }) as Row<'accounts'>;
+    const account = (listingCount: number, listingLimit: number | null) =>
+      ({ listingCount, listingLimit }) as Row<'accounts'>;
     expect(() => requireListingRoom(account(10, 10))).toThrow(HttpError);
     expect(() => requireListingRoom(account(9, 10))).not.toThrow();
     expect(() => requireListingRoom(account(500, null))).not.toThrow();

@@ -46,6 +46,9 @@ describe('presentPublicListing', () => {
   it('answers the public card with the listing agents by name', () => {
     const presented = presentPublicListing(db, listing());
     expect(PublicListingSchema.strict().safeParse(presented).success).toBe(true);
-    expect(presented.listingAgents.map((agent) => agent.id)).toEqual([PERSONAS.listingAgent.id, PERSONAS.coListingAgent.id]);
+    expect(presented.listingAgents.map((agent) => agent.id)).toEqual([
+      PERSONAS.listingAgent.id,
+      PERSONAS.coListingAgent.id,
+    ]);
   });
 });

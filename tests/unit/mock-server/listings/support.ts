@@ -18,7 +18,10 @@ const API = `${BASE}/api/v1`;
 export const useScenario = (scenario: ScenarioName, mode: 'each' | 'once' = 'each') => {
   const server = createMockServer();
   const seed = () =>
-    seedMockData({ scenario, seed: 1, data: scenarioData(scenario), referenceDate: REFERENCE_DATE }, { validate: false });
+    seedMockData(
+      { scenario, seed: 1, data: scenarioData(scenario), referenceDate: REFERENCE_DATE },
+      { validate: false },
+    );
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   if (mode === 'each') beforeEach(seed);
   else beforeAll(seed, 60_000);
@@ -26,7 +29,11 @@ export const useScenario = (scenario: ScenarioName, mode: 'each' | 'once' = 'eac
   afterAll(() => server.close());
 };
 
-export type Answer<T = unknown> = { status: number; text: string; json: { success: boolean; body: T; message?: string; errors?: Record<string, string>; challenges?: string[] } };
+export type Answer<T = unknown> = {
+  status: number;
+  text: string;
+  json: { success: boolean; body: T; message?: string; errors?: Record<string, string>; challenges?: string[] };
+};
 
 /** A client: a persona's signed-in cookie jar, or anonymous. */
 export class Client {
@@ -60,7 +67,10 @@ export const anonymous = () => new Client(null);
 
 export const signIn = async (persona: PersonaKey): Promise<Client> => {
   const jar = new CookieJar();
-  const response = await jar.fetch(`${API}/auth/login`, json({ email: PERSONAS[persona].email, password: PERSONA_PASSWORD }));
+  const response = await jar.fetch(
+    `${API}/auth/login`,
+    json({ email: PERSONAS[persona].email, password: PERSONA_PASSWORD }),
+  );
   if (response.status !== 200) throw new Error(`${persona} could not sign in: ${response.status}`);
   return new Client(jar);
 };

@@ -22,7 +22,9 @@ const formOf = (listingId: number, overrides: Record<string, unknown> = {}) => {
     state: listing.state,
     zipCode: listing.zipCode,
     countyId: listing.countyId,
-    sellers: parties.filter((row) => row.role === 'seller').map((row) => ({ email: emailOf(row.userId), automaticallyNotify: row.automaticallyNotify })),
+    sellers: parties
+      .filter((row) => row.role === 'seller')
+      .map((row) => ({ email: emailOf(row.userId), automaticallyNotify: row.automaticallyNotify })),
     listingAgents: parties
       .filter((row) => row.role === 'listing-agent' && row.userId !== listing.createdById)
       .map((row) => ({ email: emailOf(row.userId) })),
@@ -35,14 +37,19 @@ const formOf = (listingId: number, overrides: Record<string, unknown> = {}) => {
   };
 };
 const actionsSince = (listingId: number, afterId: number) =>
-  db.logs.all().filter((entry) => entry.subject === 'listing' && entry.subjectId === listingId && entry.id > afterId).map((entry) => entry.action);
+  db.logs
+    .all()
+    .filter((entry) => entry.subject === 'listing' && entry.subjectId === listingId && entry.id > afterId)
+    .map((entry) => entry.action);
 const lastLogId = () => Math.max(...db.logs.all().map((entry) => entry.id));
 
 describe('PATCH /listing/:id', () => {
   it('saves an unchanged form without logging anything, and keeps the photo when none is sent', async () => {
     const before = db.listings.findById(LISTING)!;
     const mark = lastLogId();
-    const answer = await (await signIn('listingAgent')).multipart<Listing>(`/listing/${LISTING}`, formOf(LISTING), 'PATCH');
+    const answer = await (
+      await signIn('listingAgent')
+    ).multipart<Listing>(`/listing/${LISTING}`, formOf(LISTING), 'PATCH');
     expect(answer.status, answer.text).toBe(200);
     expect(answer.json.body.propertyImage).toEqual(before.propertyImage);
     expect(actionsSince(LISTING, mark)).toEqual([]);
@@ -50,9 +57,16 @@ describe('PATCH /listing/:id', () => {
 
   it('updates the fields and the photo, logging listing.updated', async () => {
     const mark = lastLogId();
-    const answer = await (await signIn('coListingAgent')).multipart<Listing>(
+    const answer = await (
+      await signIn('coListingAgent')
+    ).multipart<Listing>(
       `/listing/${LISTING}`,
-      formOf(LISTING, { addressLine2: 'Suite 200', subtractFromMortage: null, titleFeeTemplateId: 3, propertyImage: pngFile('new.png') }),
+      formOf(LISTING, {
+        addressLine2: 'Suite 200',
+        subtractFromMortage: null,
+        titleFeeTemplateId: 3,
+        propertyImage: pngFile('new.png'),
+      }),
       'PATCH',
     );
     expect(answer.status, answer.text).toBe(200);
@@ -81,20 +95,26 @@ describe('PATCH /listing/:id', () => {
     const listing = db.listings.findById(LISTING)!;
     const copy = listing.agentCommission!;
     await db.commissionTemplates.update(copy.id, { formula: 'pp * 0.05' });
-    const answer = await (await signIn('listingAgent')).multipart<Listing>(`/listing/${LISTING}`, formOf(LISTING), 'PATCH');
+    const answer = await (
+      await signIn('listingAgent')
+    ).multipart<Listing>(`/listing/${LISTING}`, formOf(LISTING), 'PATCH');
     expect(answer.json.body.agentCommission).toEqual(copy);
   });
 
   it('makes the sellers and co-listing agents match the form; the creator and the editing agent stay', async () => {
     expect(db.listings.findById(LISTING)!.createdById).toBe(PERSONAS.listingAgent.id);
     const mark = lastLogId();
-    const answer = await (await signIn('coListingAgent')).multipart<Listing>(
+    const answer = await (
+      await signIn('coListingAgent')
+    ).multipart<Listing>(
       `/listing/${LISTING}`,
       formOf(LISTING, { sellers: [{ email: 'buyer@offerdesk.test', automaticallyNotify: false }], listingAgents: [] }),
       'PATCH',
     );
     expect(answer.status, answer.text).toBe(200);
-    expect(answer.json.body.usersToListing.map((party) => [party.user.id, party.role, party.automaticallyNotify])).toEqual([
+    expect(
+      answer.json.body.usersToListing.map((party) => [party.user.id, party.role, party.automaticallyNotify]),
+    ).toEqual([
       [PERSONAS.listingAgent.id, 'listing-agent', false],
       [PERSONAS.coListingAgent.id, 'listing-agent', false],
       [PERSONAS.buyer.id, 'seller', false],
@@ -105,17 +125,23 @@ describe('PATCH /listing/:id', () => {
     expect(actionsSince(LISTING, mark)).toContain('listing.user_added');
 
     // The creator, editing with no co-listing agents, takes the co-listing agent off.
-    const byCreator = await (await signIn('listingAgent')).multipart<Listing>(`/listing/${LISTING}`, formOf(LISTING, { listingAgents: [] }), 'PATCH');
-    expect(byCreator.json.body.usersToListing.filter((party) => party.role === 'listing-agent').map((party) => party.user.id)).toEqual([
-      PERSONAS.listingAgent.id,
-    ]);
+    const byCreator = await (
+      await signIn('listingAgent')
+    ).multipart<Listing>(`/listing/${LISTING}`, formOf(LISTING, { listingAgents: [] }), 'PATCH');
+    expect(
+      byCreator.json.body.usersToListing
+        .filter((party) => party.role === 'listing-agent')
+        .map((party) => party.user.id),
+    ).toEqual([PERSONAS.listingAgent.id]);
   });
 
   it("changes a seller's automaticallyNotify through the form, logged as listing.updated", async () => {
     const form = formOf(LISTING);
     const [first] = form.sellers;
     const mark = lastLogId();
-    const answer = await (await signIn('listingAgent')).multipart<Listing>(
+    const answer = await (
+      await signIn('listingAgent')
+    ).multipart<Listing>(
       `/listing/${LISTING}`,
       { ...form, sellers: [{ ...first!, automaticallyNotify: !first!.automaticallyNotify }, ...form.sellers.slice(1)] },
       'PATCH',
@@ -125,14 +151,16 @@ describe('PATCH /listing/:id', () => {
     expect(actionsSince(LISTING, mark)).toEqual(['listing.updated']);
   });
 
-  it('refuses a buyers\' agent, a seller and a stranger (403), anonymous callers (401), and unknown listings (404)', async () => {
+  it("refuses a buyers' agent, a seller and a stranger (403), anonymous callers (401), and unknown listings (404)", async () => {
     for (const persona of ['buyersAgent', 'seller', 'limitAgent'] as const) {
       const answer = await (await signIn(persona)).multipart(`/listing/33`, formOf(33), 'PATCH');
       expect(answer.status).toBe(403);
       expect(answer.json.message).toBe('Only a listing agent of this listing can change it');
     }
     expect((await anonymous().multipart(`/listing/${LISTING}`, formOf(LISTING), 'PATCH')).status).toBe(401);
-    expect((await (await signIn('listingAgent')).multipart('/listing/99999', formOf(LISTING), 'PATCH')).status).toBe(404);
+    expect((await (await signIn('listingAgent')).multipart('/listing/99999', formOf(LISTING), 'PATCH')).status).toBe(
+      404,
+    );
   });
 
   it('refuses to edit an inactive listing, even for its listing agent', async () => {
@@ -145,11 +173,23 @@ describe('PATCH /listing/:id', () => {
 
   it('answers 400 for a slug another listing uses, and for a GIF photo', async () => {
     const agent = await signIn('listingAgent');
-    const taken = await agent.multipart(`/listing/${LISTING}`, formOf(LISTING, { slug: db.listings.findById(33)!.slug }), 'PATCH');
+    const taken = await agent.multipart(
+      `/listing/${LISTING}`,
+      formOf(LISTING, { slug: db.listings.findById(33)!.slug }),
+      'PATCH',
+    );
     expect(taken.json.errors).toEqual({ slug: 'This address is already used by another listing' });
-    const own = await agent.multipart(`/listing/${LISTING}`, formOf(LISTING, { slug: db.listings.findById(LISTING)!.slug }), 'PATCH');
+    const own = await agent.multipart(
+      `/listing/${LISTING}`,
+      formOf(LISTING, { slug: db.listings.findById(LISTING)!.slug }),
+      'PATCH',
+    );
     expect(own.status).toBe(200);
-    const gif = await agent.multipart(`/listing/${LISTING}`, formOf(LISTING, { propertyImage: new File(['GIF89a'], 'x.gif', { type: 'image/gif' }) }), 'PATCH');
+    const gif = await agent.multipart(
+      `/listing/${LISTING}`,
+      formOf(LISTING, { propertyImage: new File(['GIF89a'], 'x.gif', { type: 'image/gif' }) }),
+      'PATCH',
+    );
     expect(gif.status).toBe(400);
   });
 });

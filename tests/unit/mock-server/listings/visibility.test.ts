@@ -7,11 +7,16 @@ useScenario('demo', 'once');
 // anonymous: tests/unit/mock-server/routes/visibility-sweep.test.ts. Here: what each side does get.
 
 describe('the buying side and anonymous viewers', () => {
-  it('anonymous: sees the listing agents by name, and nobody\'s e-mail', async () => {
+  it("anonymous: sees the listing agents by name, and nobody's e-mail", async () => {
     const client = anonymous();
     const texts = [
       (await client.get('/listing/public?view=public&perPage=48')).text,
-      ...(await Promise.all(db.listings.all().slice(0, 12).map(async (listing) => (await client.get(`/listing/${listing.id}`)).text))),
+      ...(await Promise.all(
+        db.listings
+          .all()
+          .slice(0, 12)
+          .map(async (listing) => (await client.get(`/listing/${listing.id}`)).text),
+      )),
     ];
     expect(texts.filter((text) => text.includes('"usersToListing"'))).toHaveLength(12);
     expect(texts.filter((text) => text.includes('@'))).toEqual([]);
@@ -41,7 +46,10 @@ describe('the seller side receives them', () => {
       listingAgentCustomCommission: listing.listingAgentCustomCommission,
       titleFeeTemplate: listing.titleFeeTemplate,
       subtractFromMortage: listing.subtractFromMortage,
-      county: { id: listing.countyId, conveyanceFeeFormula: db.counties.findById(listing.countyId!)!.conveyanceFeeFormula },
+      county: {
+        id: listing.countyId,
+        conveyanceFeeFormula: db.counties.findById(listing.countyId!)!.conveyanceFeeFormula,
+      },
     });
   });
 });

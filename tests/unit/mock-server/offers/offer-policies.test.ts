@@ -7,7 +7,13 @@ import { HttpError } from '@mock/lib/errors';
 import { paginate } from '@mock/lib/paginate';
 import { fromBase64, toBase64 } from '@mock/lib/bytes';
 import { offerCapacityOf } from '@mock/policies/offer-access';
-import { defaultDirectionOf, matchesOfferFilters, matchesOfferSearch, sortOffers, type ListedOffer } from '@mock/policies/offer-list';
+import {
+  defaultDirectionOf,
+  matchesOfferFilters,
+  matchesOfferSearch,
+  sortOffers,
+  type ListedOffer,
+} from '@mock/policies/offer-list';
 import { LISTING_READ_ONLY, requireWritableListing } from '@mock/policies/listing-access';
 import { requireOpenForOffers, withBuyerCommission } from '@mock/policies/offer-rules';
 import { currentVersionOf, versionsNewestFirst } from '@mock/policies/offer-versions';
@@ -26,7 +32,11 @@ const errorOf = (action: () => unknown): HttpError | undefined => {
   }
 };
 
-const listed = (id: number, terms: Parameters<typeof validTerms>[0] = {}, createdAt = `2026-03-0${id}T10:00:00.000Z`): ListedOffer => ({
+const listed = (
+  id: number,
+  terms: Parameters<typeof validTerms>[0] = {},
+  createdAt = `2026-03-0${id}T10:00:00.000Z`,
+): ListedOffer => ({
   id,
   simpleId: `OF-${1000 + id}`,
   createdAt,
@@ -35,7 +45,11 @@ const listed = (id: number, terms: Parameters<typeof validTerms>[0] = {}, create
 });
 
 describe('offer sorts (policies/offer-list.ts)', () => {
-  const escalation = (maximum: number) => ({ isEscalationClause: true, escalationClauseMaximumPurchasePrice: maximum, escalationClauseAmountToExceedNextOfferBy: 1_000 });
+  const escalation = (maximum: number) => ({
+    isEscalationClause: true,
+    escalationClauseMaximumPurchasePrice: maximum,
+    escalationClauseAmountToExceedNextOfferBy: 1_000,
+  });
   const offers = [
     listed(1, { purchasePrice: 500_000 }),
     listed(2, { purchasePrice: 510_000, ...escalation(530_000) }),
@@ -62,7 +76,12 @@ describe('offer sorts (policies/offer-list.ts)', () => {
     expect(ids(sortOffers(gap, 'buyerAppraisalGapCoverage', 'asc'))).toEqual([2, 3, 1]);
     expect(ids(sortOffers(gap, 'buyerAppraisalGapCoverage', 'desc'))).toEqual([1, 3, 2]);
     const inspections = [
-      listed(1, { inspections: [{ type: 'general', days: 7, paidBy: 'buyer', isEnabled: false }, { type: 'radon', days: 7, paidBy: 'buyer', isEnabled: false }] }),
+      listed(1, {
+        inspections: [
+          { type: 'general', days: 7, paidBy: 'buyer', isEnabled: false },
+          { type: 'radon', days: 7, paidBy: 'buyer', isEnabled: false },
+        ],
+      }),
       listed(2, { inspections: [{ type: 'general', days: 7, paidBy: 'buyer', isEnabled: true }] }),
     ];
     expect(ids(sortOffers(inspections, 'inspectionsCount', 'desc'))).toEqual([2, 1]);
@@ -80,7 +99,9 @@ describe('offer sorts (policies/offer-list.ts)', () => {
     const offer = listed(1, { financingType: 'fha', buyers: ['Jamie Rivera'] });
     expect(matchesOfferFilters(offer, { financingType: ['cash', 'fha'] })).toBe(true);
     expect(matchesOfferFilters(offer, { financingType: ['cash'] })).toBe(false);
-    expect(matchesOfferFilters(offer, { isEscalationClause: 'false', isOfferContingentOnAnotherPropertySale: 'false' })).toBe(true);
+    expect(
+      matchesOfferFilters(offer, { isEscalationClause: 'false', isOfferContingentOnAnotherPropertySale: 'false' }),
+    ).toBe(true);
     expect(matchesOfferFilters(offer, { isBuyerAppraisalGapCoverage: 'true' })).toBe(false);
     for (const needle of ['rivera', 'AVERY', 'of-1001', '  ']) expect(matchesOfferSearch(offer, needle)).toBe(true);
     expect(matchesOfferSearch(offer, 'nobody')).toBe(false);
@@ -88,13 +109,24 @@ describe('offer sorts (policies/offer-list.ts)', () => {
 });
 
 describe('offer rules (policies/offer-rules.ts)', () => {
-  const listing = (patch: Partial<Row<'listings'>>) => ({ status: 'active', isActive: true, buyerBrokerCommissions: [{ id: 7, name: 'Standard', formula: 'pp * 0.025' }], ...patch }) as Row<'listings'>;
+  const listing = (patch: Partial<Row<'listings'>>) =>
+    ({
+      status: 'active',
+      isActive: true,
+      buyerBrokerCommissions: [{ id: 7, name: 'Standard', formula: 'pp * 0.025' }],
+      ...patch,
+    }) as Row<'listings'>;
 
   it('names the status of an active listing that takes no offers (422); an inactive one is read-only (403, the one rule)', () => {
     expect(errorOf(() => requireOpenForOffers(listing({}), 'Offers can only be submitted'))).toBeUndefined();
     const pending = errorOf(() => requireOpenForOffers(listing({ status: 'pending' }), 'Offers can only be submitted'));
-    expect([pending?.status, pending?.message]).toEqual([422, 'Offers can only be submitted on active listings; this listing is pending.']);
-    const sold = errorOf(() => requireOpenForOffers(listing({ status: 'sold', isActive: false }), 'Offers can only be submitted'));
+    expect([pending?.status, pending?.message]).toEqual([
+      422,
+      'Offers can only be submitted on active listings; this listing is pending.',
+    ]);
+    const sold = errorOf(() =>
+      requireOpenForOffers(listing({ status: 'sold', isActive: false }), 'Offers can only be submitted'),
+    );
     expect([sold?.status, sold?.message]).toEqual([403, LISTING_READ_ONLY]);
     const off = errorOf(() => requireOpenForOffers(listing({ isActive: false }), 'Offers can only be edited'));
     expect([off?.status, off?.message]).toEqual([403, LISTING_READ_ONLY]);
@@ -103,16 +135,23 @@ describe('offer rules (policies/offer-rules.ts)', () => {
   });
 
   it("fills the chosen template's commission, keeps a modified one, refuses a foreign template", () => {
-    expect(withBuyerCommission(listing({}), validTerms({ sellerPaidBuyersBrokerCommissionId: 7 })).sellerPaidBuyersBrokerCommission).toEqual({
+    expect(
+      withBuyerCommission(listing({}), validTerms({ sellerPaidBuyersBrokerCommissionId: 7 }))
+        .sellerPaidBuyersBrokerCommission,
+    ).toEqual({
       name: 'Standard',
       formula: 'pp * 0.025',
     });
     const modified = { name: 'Mine', formula: 'pp * 0.03' };
     expect(
-      withBuyerCommission(listing({}), validTerms({ sellerPaidBuyersBrokerCommissionId: 7, sellerPaidBuyersBrokerCommission: modified }))
-        .sellerPaidBuyersBrokerCommission,
+      withBuyerCommission(
+        listing({}),
+        validTerms({ sellerPaidBuyersBrokerCommissionId: 7, sellerPaidBuyersBrokerCommission: modified }),
+      ).sellerPaidBuyersBrokerCommission,
     ).toEqual(modified);
-    const foreign = errorOf(() => withBuyerCommission(listing({}), validTerms({ sellerPaidBuyersBrokerCommissionId: 8 })));
+    const foreign = errorOf(() =>
+      withBuyerCommission(listing({}), validTerms({ sellerPaidBuyersBrokerCommissionId: 8 })),
+    );
     expect(foreign?.details.errors).toHaveProperty('sellerPaidBuyersBrokerCommissionId');
   });
 });
@@ -120,7 +159,14 @@ describe('offer rules (policies/offer-rules.ts)', () => {
 describe('paging and document bytes', () => {
   it('pages with the spec fields; a page past the end is empty', () => {
     const items = Array.from({ length: 25 }, (_, index) => index);
-    expect(paginate(items, { page: 3, perPage: 10 })).toEqual({ data: [20, 21, 22, 23, 24], currentPage: 3, limit: 10, nextPage: null, previousPage: 2, total: 25 });
+    expect(paginate(items, { page: 3, perPage: 10 })).toEqual({
+      data: [20, 21, 22, 23, 24],
+      currentPage: 3,
+      limit: 10,
+      nextPage: null,
+      previousPage: 2,
+      total: 25,
+    });
     expect(paginate(items, { page: 9, perPage: 10 })).toMatchObject({ data: [], nextPage: null, previousPage: 3 });
     expect(paginate([], { perPage: 10 })).toMatchObject({ data: [], nextPage: null, previousPage: null, total: 0 });
   });
@@ -136,16 +182,21 @@ describe('offer access and presentation on the demo data', () => {
   beforeEach(() => seedMock({ scenario: 'demo' }));
   const user = (persona: Parameters<typeof personaId>[0]) => db.users.findById(personaId(persona))!;
 
-  it('gives each persona their capacity: listing agent, own buyers\' agent, seller once sent, nobody else', async () => {
+  it("gives each persona their capacity: listing agent, own buyers' agent, seller once sent, nobody else", async () => {
     const offer = db.offers.findFirst((row) => row.buyersAgentId === personaId('buyersAgent'))!;
-    const listingAgentOfIt = db.listingUsers.findBy('listingId', offer.listingId).find((party) => party.role === 'listing-agent')!;
+    const listingAgentOfIt = db.listingUsers
+      .findBy('listingId', offer.listingId)
+      .find((party) => party.role === 'listing-agent')!;
     expect(offerCapacityOf(db, offer, db.users.findById(listingAgentOfIt.userId)!)).toBe('listing-agent');
     expect(offerCapacityOf(db, offer, user('buyersAgent'))).toBe('buyers-agent');
     expect(offerCapacityOf(db, offer, user('limitAgent'))).toBeNull();
     expect(offerCapacityOf(db, offer, null)).toBeNull();
 
     const sellerParty = db.listingUsers.findFirst(
-      (party) => party.role === 'seller' && party.userId === personaId('seller') && db.offers.findBy('listingId', party.listingId).length > 0,
+      (party) =>
+        party.role === 'seller' &&
+        party.userId === personaId('seller') &&
+        db.offers.findBy('listingId', party.listingId).length > 0,
     )!;
     const sellersOffer = db.offers.findBy('listingId', sellerParty.listingId)[0]!;
     const seller = user('seller');
@@ -158,7 +209,13 @@ describe('offer access and presentation on the demo data', () => {
   it("lets a buyer on the listing see an offer of the buyers' agent who invited them, and no other", async () => {
     const offer = db.offers.findFirst((row) => row.buyersAgentId !== personaId('buyersAgent'))!;
     const buyer = user('buyer');
-    await db.listingUsers.insert({ listingId: offer.listingId, userId: buyer.id, role: 'buyer', automaticallyNotify: false, createdAt: '2026-03-01T10:00:00.000Z' });
+    await db.listingUsers.insert({
+      listingId: offer.listingId,
+      userId: buyer.id,
+      role: 'buyer',
+      automaticallyNotify: false,
+      createdAt: '2026-03-01T10:00:00.000Z',
+    });
     expect(offerCapacityOf(db, offer, buyer)).toBeNull();
     await db.invitations.insert({
       invitedById: offer.buyersAgentId,

@@ -21,7 +21,10 @@ beforeEach(() => reseedScenario('demo'));
 
 const errorOf = (text: string) => JSON.parse(text) as { message: string; errors?: Record<string, string> };
 const offerLogActions = (offerId: number) =>
-  db.logs.findBy('subjectId', offerId).filter((log) => log.subject === 'offer').map((log) => log.action);
+  db.logs
+    .findBy('subjectId', offerId)
+    .filter((log) => log.subject === 'offer')
+    .map((log) => log.action);
 
 /** A seeded offer on a pending listing of listing.agent. */
 const offerOnPendingListing = () =>
@@ -69,11 +72,19 @@ describe('offers.create', () => {
       documents: [],
       bestOfferRequest: null,
     });
-    const parties = db.listingUsers.findBy('listingId', listing.id).filter((party) => party.userId === personaId('buyersAgent'));
+    const parties = db.listingUsers
+      .findBy('listingId', listing.id)
+      .filter((party) => party.userId === personaId('buyersAgent'));
     expect(parties.map((party) => party.role)).toEqual(['buyers_agent']);
     expect(offerLogActions(offer.id)[0]).toBe('offer.submitted');
-    const listingLog = db.logs.findBy('subjectId', listing.id).filter((log) => log.subject === 'listing').at(-1);
-    expect(listingLog).toMatchObject({ action: 'listing.offer_received', message: `New offer ${offer.simpleId} from ${PERSONAS.buyersAgent.fullName}` });
+    const listingLog = db.logs
+      .findBy('subjectId', listing.id)
+      .filter((log) => log.subject === 'listing')
+      .at(-1);
+    expect(listingLog).toMatchObject({
+      action: 'listing.offer_received',
+      message: `New offer ${offer.simpleId} from ${PERSONAS.buyersAgent.fullName}`,
+    });
   });
 
   it("stores the chosen template's commission, keeps the agent's modified one, and refuses another listing's template", async () => {
@@ -89,9 +100,14 @@ describe('offers.create', () => {
     expect(modified.sellerPaidBuyersBrokerCommission).toEqual({ name: 'My terms', formula: 'pp * 0.02' });
 
     const agent = await signIn('buyersAgent');
-    const foreign = await agent.postForm('/offers', { ...validTerms({ sellerPaidBuyersBrokerCommissionId: 999_999 }), listingId: listing.id });
+    const foreign = await agent.postForm('/offers', {
+      ...validTerms({ sellerPaidBuyersBrokerCommissionId: 999_999 }),
+      listingId: listing.id,
+    });
     expect(foreign.status).toBe(400);
-    expect(errorOf(foreign.text).errors).toEqual({ sellerPaidBuyersBrokerCommissionId: "Choose one of this listing's buyer broker commissions" });
+    expect(errorOf(foreign.text).errors).toEqual({
+      sellerPaidBuyersBrokerCommissionId: "Choose one of this listing's buyer broker commissions",
+    });
   });
 
   it('refuses the seller side (403), a pending listing (422, naming the status) and an unknown listing (404)', async () => {
@@ -105,9 +121,13 @@ describe('offers.create', () => {
     const agent = await signIn('buyersAgent');
     const pending = await agent.postForm('/offers', { ...validTerms(), listingId: pendingListing().id });
     expect(pending.status).toBe(422);
-    expect(errorOf(pending.text).message).toBe('Offers can only be submitted on active listings; this listing is pending.');
+    expect(errorOf(pending.text).message).toBe(
+      'Offers can only be submitted on active listings; this listing is pending.',
+    );
     expect((await agent.postForm('/offers', { ...validTerms(), listingId: 999_999 })).status).toBe(404);
-    expect(db.offers.count((offer) => offer.listingId === pendingListing().id && offer.createdAt === clock.now())).toBe(0);
+    expect(db.offers.count((offer) => offer.listingId === pendingListing().id && offer.createdAt === clock.now())).toBe(
+      0,
+    );
   });
 
   it('validates the terms against the contract (400 with field errors)', async () => {
@@ -127,7 +147,11 @@ describe('offers.approve', () => {
     expect(offer).toMatchObject({ approvedToSendToSeller: false, sentToSellersAt: null });
     const answer = await (await signIn('listingAgent')).post<Offer>(`/offers/${offer.id}/approve`);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ approvedToSendToSeller: true, sentToSellersAt: clock.now(), updatedAt: clock.now() });
+    expect(answer.body).toMatchObject({
+      approvedToSendToSeller: true,
+      sentToSellersAt: clock.now(),
+      updatedAt: clock.now(),
+    });
     expect(offerLogActions(offer.id).slice(-2)).toEqual(['offer.approved', 'offer.sent_to_sellers']);
   });
 
@@ -142,7 +166,9 @@ describe('offers.approve', () => {
 describe('offers.counter and offers.edit', () => {
   it('counter: a listing agent makes Counteroffer #n from the sellers side', async () => {
     const offer = await submit(autoNotifyListing().id);
-    const answer = await (await signIn('listingAgent')).postForm<Offer>(`/offers/${offer.id}/counteroffer`, validTerms({ purchasePrice: 700_000 }));
+    const answer = await (
+      await signIn('listingAgent')
+    ).postForm<Offer>(`/offers/${offer.id}/counteroffer`, validTerms({ purchasePrice: 700_000 }));
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       versionType: 'counteroffer',
@@ -156,20 +182,33 @@ describe('offers.counter and offers.edit', () => {
 
   it("counter: refuses the buyers' agent (403) and a pending listing (422)", async () => {
     const offer = await submit(autoNotifyListing().id);
-    expect((await (await signIn('buyersAgent')).postForm(`/offers/${offer.id}/counteroffer`, validTerms())).status).toBe(403);
+    expect(
+      (await (await signIn('buyersAgent')).postForm(`/offers/${offer.id}/counteroffer`, validTerms())).status,
+    ).toBe(403);
 
     const pendingOffer = offerOnPendingListing();
-    const answer = await (await signIn('listingAgent')).postForm(`/offers/${pendingOffer.id}/counteroffer`, validTerms());
+    const answer = await (
+      await signIn('listingAgent')
+    ).postForm(`/offers/${pendingOffer.id}/counteroffer`, validTerms());
     expect(answer.status).toBe(422);
-    expect(errorOf(answer.text).message).toBe('Offers can only be countered on active listings; this listing is pending.');
+    expect(errorOf(answer.text).message).toBe(
+      'Offers can only be countered on active listings; this listing is pending.',
+    );
   });
 
   it("edit: the offer's buyers' agent makes Offer Edit #n; the listing agent may not (403)", async () => {
     const offer = await submit(autoNotifyListing().id);
     expect((await (await signIn('listingAgent')).postForm(`/offers/${offer.id}/edit`, validTerms())).status).toBe(403);
-    const answer = await (await signIn('buyersAgent')).postForm<Offer>(`/offers/${offer.id}/edit`, validTerms({ purchasePrice: 660_000 }));
+    const answer = await (
+      await signIn('buyersAgent')
+    ).postForm<Offer>(`/offers/${offer.id}/edit`, validTerms({ purchasePrice: 660_000 }));
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ versionType: 'edit', versionNumber: 1, submittingSide: 'buyers_agent', purchasePrice: 660_000 });
+    expect(answer.body).toMatchObject({
+      versionType: 'edit',
+      versionNumber: 1,
+      submittingSide: 'buyers_agent',
+      purchasePrice: 660_000,
+    });
     expect(offerLogActions(offer.id)).toContain('offer.edited');
   });
 
@@ -189,8 +228,13 @@ describe('offers.counter and offers.edit', () => {
   it('documents: keepDocumentIds keeps some, new files are added, an unknown kept id is a 400', async () => {
     const listing = autoNotifyListing();
     const agent = await signIn('buyersAgent');
-    const files = [new File(['one'], 'one.txt', { type: 'text/plain' }), new File(['two'], 'two.txt', { type: 'text/plain' })];
-    const created = (await agent.postForm<Offer>('/offers', { ...validTerms(), listingId: listing.id, documents: files })).body;
+    const files = [
+      new File(['one'], 'one.txt', { type: 'text/plain' }),
+      new File(['two'], 'two.txt', { type: 'text/plain' }),
+    ];
+    const created = (
+      await agent.postForm<Offer>('/offers', { ...validTerms(), listingId: listing.id, documents: files })
+    ).body;
     const [first, second] = created.documents;
     const edited = await agent.postForm<Offer>(`/offers/${created.id}/edit`, {
       ...validTerms(),
@@ -200,14 +244,17 @@ describe('offers.counter and offers.edit', () => {
     expect(edited.body.documents.map((document) => document.fileName)).toEqual(['two.txt', 'three.txt']);
     const all = await agent.postForm<Offer>(`/offers/${created.id}/edit`, validTerms());
     expect(all.body.documents.map((document) => document.fileName)).toEqual(['two.txt', 'three.txt']);
-    const unknown = await agent.postForm(`/offers/${created.id}/edit`, { ...validTerms(), keepDocumentIds: [first!.id] });
+    const unknown = await agent.postForm(`/offers/${created.id}/edit`, {
+      ...validTerms(),
+      keepDocumentIds: [first!.id],
+    });
     expect(unknown.status).toBe(400);
     expect(errorOf(unknown.text).errors).toHaveProperty('keepDocumentIds');
   });
 });
 
 describe('offers.requestBest and offers.keepBest', () => {
-  it('asks for highest and best; only the offer\'s buyers\' agent sees the token, and keeping it marks the offer in place', async () => {
+  it("asks for highest and best; only the offer's buyers' agent sees the token, and keeping it marks the offer in place", async () => {
     const listing = autoNotifyListing();
     const offer = await submit(listing.id);
     const rival = competingOffer(listing.id);
@@ -239,17 +286,31 @@ describe('offers.requestBest and offers.keepBest', () => {
   it("requestBest refuses the buyers' agent (403), an offer on another listing (400) and a pending listing (422)", async () => {
     const listing = autoNotifyListing();
     const offer = await submit(listing.id);
-    expect((await (await signIn('buyersAgent')).post('/offers/request-best', { listingId: listing.id, offerIds: [offer.id] })).status).toBe(403);
+    expect(
+      (
+        await (
+          await signIn('buyersAgent')
+        ).post('/offers/request-best', { listingId: listing.id, offerIds: [offer.id] })
+      ).status,
+    ).toBe(403);
     const listingAgent = await signIn('listingAgent');
     const elsewhere = db.offers.findFirst((row) => row.listingId !== listing.id)!;
-    const mixed = await listingAgent.post('/offers/request-best', { listingId: listing.id, offerIds: [offer.id, elsewhere.id] });
+    const mixed = await listingAgent.post('/offers/request-best', {
+      listingId: listing.id,
+      offerIds: [offer.id, elsewhere.id],
+    });
     expect(mixed.status).toBe(400);
     expect(errorOf(mixed.text).errors).toHaveProperty('offerIds');
     expect(db.offers.findById(offer.id)?.bestOfferRequest).toBeNull();
     const pendingOffer = offerOnPendingListing();
-    const answer = await listingAgent.post('/offers/request-best', { listingId: pendingOffer.listingId, offerIds: [pendingOffer.id] });
+    const answer = await listingAgent.post('/offers/request-best', {
+      listingId: pendingOffer.listingId,
+      offerIds: [pendingOffer.id],
+    });
     expect(answer.status).toBe(422);
-    expect(errorOf(answer.text).message).toBe('Highest and best offers can only be requested on active listings; this listing is pending.');
+    expect(errorOf(answer.text).message).toBe(
+      'Highest and best offers can only be requested on active listings; this listing is pending.',
+    );
   });
 
   it('keepBest: an unknown token is a 404; someone else holding the token is a 403', async () => {
@@ -259,7 +320,9 @@ describe('offers.requestBest and offers.keepBest', () => {
     expect(unknown.status).toBe(404);
     expect(errorOf(unknown.text).message).toBe('This highest and best request is no longer open');
     const listingAgent = await signIn('listingAgent');
-    expect((await listingAgent.post('/offers/keep-best', { offerToken: seeded.bestOfferRequest!.offerToken })).status).toBe(403);
+    expect(
+      (await listingAgent.post('/offers/keep-best', { offerToken: seeded.bestOfferRequest!.offerToken })).status,
+    ).toBe(403);
     const kept = await agent.post<Offer>('/offers/keep-best', { offerToken: seeded.bestOfferRequest!.offerToken });
     expect(kept.status).toBe(200);
     expect(currentVersionOf(db, seeded.id).terms.isHighestAndBestOffer).toBe(true);
@@ -271,7 +334,9 @@ describe('offers.sendToSellers', () => {
     const listing = approvalListing();
     const first = await submit(listing.id);
     const second = await submit(listing.id, { purchasePrice: 655_000 });
-    const answer = await (await signIn('coListingAgent')).post<{ sent: number }>(`/offers/${first.id}/send-to-sellers`, {
+    const answer = await (
+      await signIn('coListingAgent')
+    ).post<{ sent: number }>(`/offers/${first.id}/send-to-sellers`, {
       ids: [first.id, second.id],
     });
     expect(answer.status).toBe(200);
@@ -282,7 +347,7 @@ describe('offers.sendToSellers', () => {
     }
   });
 
-  it('refuses an offer of another listing (400) and the buyers\' agent (403)', async () => {
+  it("refuses an offer of another listing (400) and the buyers' agent (403)", async () => {
     const listing = approvalListing();
     const offer = await submit(listing.id);
     const elsewhere = db.offers.findFirst((row) => row.listingId !== listing.id)!;
@@ -291,6 +356,8 @@ describe('offers.sendToSellers', () => {
     expect(mixed.status).toBe(400);
     expect(errorOf(mixed.text).errors).toHaveProperty('ids');
     expect(db.offers.findById(offer.id)?.sentToSellersAt).toBeNull();
-    expect((await (await signIn('buyersAgent')).post(`/offers/${offer.id}/send-to-sellers`, { ids: [offer.id] })).status).toBe(403);
+    expect(
+      (await (await signIn('buyersAgent')).post(`/offers/${offer.id}/send-to-sellers`, { ids: [offer.id] })).status,
+    ).toBe(403);
   });
 });

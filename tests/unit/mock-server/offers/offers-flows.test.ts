@@ -20,8 +20,13 @@ describe('submit, counter, edit: the history', () => {
     const listing = approvalListing();
     const buyersAgent = await signIn('buyersAgent');
     const listingAgent = await signIn('listingAgent');
-    const offer = (await buyersAgent.postForm<Offer>('/offers', { ...validTerms({ purchasePrice: 600_000 }), listingId: listing.id })).body;
-    const counter = await listingAgent.postForm<Offer>(`/offers/${offer.id}/counteroffer`, validTerms({ purchasePrice: 640_000 }));
+    const offer = (
+      await buyersAgent.postForm<Offer>('/offers', { ...validTerms({ purchasePrice: 600_000 }), listingId: listing.id })
+    ).body;
+    const counter = await listingAgent.postForm<Offer>(
+      `/offers/${offer.id}/counteroffer`,
+      validTerms({ purchasePrice: 640_000 }),
+    );
     expect(counter.status).toBe(200);
     const edit = await buyersAgent.postForm<Offer>(`/offers/${offer.id}/edit`, validTerms({ purchasePrice: 625_000 }));
     expect(edit.status).toBe(200);
@@ -31,7 +36,11 @@ describe('submit, counter, edit: the history', () => {
     const versions = history.body.data;
     expect(history.body.total).toBe(3);
     expect(versions.map(columnName)).toEqual(['Offer Edit #1', 'Counteroffer #1', 'Initial Offer']);
-    expect(versions.map((version) => version.submittingSide)).toEqual(['buyers_agent', 'sellers_agent', 'buyers_agent']);
+    expect(versions.map((version) => version.submittingSide)).toEqual([
+      'buyers_agent',
+      'sellers_agent',
+      'buyers_agent',
+    ]);
     expect(versions.map((version) => version.submittedBy?.id)).toEqual([
       personaId('buyersAgent'),
       personaId('listingAgent'),
@@ -51,12 +60,19 @@ describe('documents', () => {
   it('takes two files in a multipart submission and serves each back byte for byte', async () => {
     const agent = await signIn('buyersAgent');
     // A PDF's signature (the mock checks it), then every byte value, so that an encoding slip (UTF-8, base64) cannot go unnoticed.
-    const binary = Uint8Array.from([...new TextEncoder().encode('%PDF-1.7\n'), ...Array.from({ length: 512 }, (_, index) => (index * 7) % 256)]);
+    const binary = Uint8Array.from([
+      ...new TextEncoder().encode('%PDF-1.7\n'),
+      ...Array.from({ length: 512 }, (_, index) => (index * 7) % 256),
+    ]);
     const files = [
       new File([binary], 'inspection-report.pdf', { type: 'application/pdf' }),
       new File(['Dear sellers, we love your home.'], 'letter.txt', { type: 'text/plain' }),
     ];
-    const created = await agent.postForm<Offer>('/offers', { ...validTerms(), listingId: approvalListing().id, documents: files });
+    const created = await agent.postForm<Offer>('/offers', {
+      ...validTerms(),
+      listingId: approvalListing().id,
+      documents: files,
+    });
     expect(created.status).toBe(201);
     const { documents } = created.body;
     expect(documents.map(({ name, fileName }) => ({ name, fileName }))).toEqual([
@@ -68,13 +84,17 @@ describe('documents', () => {
     const download = await agent.jar.fetch(`http://localhost${documents[0]!.downloadUrl}`);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
-    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="inspection-report.pdf"; filename*=UTF-8''inspection-report.pdf`);
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="inspection-report.pdf"; filename*=UTF-8''inspection-report.pdf`,
+    );
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(binary);
     const letter = await agent.jar.fetch(`http://localhost${documents[1]!.downloadUrl}`);
     expect(await letter.text()).toBe('Dear sellers, we love your home.');
 
     // The listing agent may download it too; the seller may not until the offer is sent to them.
-    expect((await (await signIn('listingAgent')).jar.fetch(`http://localhost${documents[0]!.downloadUrl}`)).status).toBe(200);
+    expect(
+      (await (await signIn('listingAgent')).jar.fetch(`http://localhost${documents[0]!.downloadUrl}`)).status,
+    ).toBe(200);
     expect((await (await signIn('seller')).jar.fetch(`http://localhost${documents[0]!.downloadUrl}`)).status).toBe(404);
   });
 });

@@ -16,7 +16,14 @@ import { BASE, personaId, signIn, useFixturesMockServer, type Client } from './s
 
 useFixturesMockServer();
 
-type Raw = { id: number; simpleId: string; buyersAgentId: number; createdAt: string; terms: OfferTerms; agentName: string };
+type Raw = {
+  id: number;
+  simpleId: string;
+  buyersAgentId: number;
+  createdAt: string;
+  terms: OfferTerms;
+  agentName: string;
+};
 
 let listingId: number;
 let raw: Raw[];
@@ -32,9 +39,18 @@ beforeAll(async () => {
     .map((offer) => {
       // The current version: the latest one submitted.
       const versions = offerVersions.filter((version) => version.offerId === offer.id);
-      const latest = versions.reduce((a, b) => (b.createdAt > a.createdAt || (b.createdAt === a.createdAt && b.id > a.id) ? b : a));
+      const latest = versions.reduce((a, b) =>
+        b.createdAt > a.createdAt || (b.createdAt === a.createdAt && b.id > a.id) ? b : a,
+      );
       const agent = users.find((user) => user.id === offer.buyersAgentId)!;
-      return { id: offer.id, simpleId: offer.simpleId, buyersAgentId: offer.buyersAgentId, createdAt: offer.createdAt, terms: latest.terms, agentName: agent.fullName };
+      return {
+        id: offer.id,
+        simpleId: offer.simpleId,
+        buyersAgentId: offer.buyersAgentId,
+        createdAt: offer.createdAt,
+        terms: latest.terms,
+        agentName: agent.fullName,
+      };
     });
   listingAgent = await signIn('listingAgent');
 });
@@ -63,7 +79,8 @@ const SORT_KEYS: Record<OfferSort, (terms: OfferTerms) => number | string | null
   lowestPurchasePrice: (t) => t.purchasePrice,
   highestEscalationMaximum: (t) => (t.isEscalationClause ? t.escalationClauseMaximumPurchasePrice! : null),
   lowestEscalationMaximum: (t) => (t.isEscalationClause ? t.escalationClauseMaximumPurchasePrice! : null),
-  highestEscalationOrPurchasePrice: (t) => (t.isEscalationClause ? t.escalationClauseMaximumPurchasePrice! : t.purchasePrice),
+  highestEscalationOrPurchasePrice: (t) =>
+    t.isEscalationClause ? t.escalationClauseMaximumPurchasePrice! : t.purchasePrice,
   highestAppraisalGapCoverage: (t) => (t.isBuyerAppraisalGapCoverage ? t.buyerAppraisalGapCoverage! : 0),
   lowestAppraisalGapCoverage: (t) => (t.isBuyerAppraisalGapCoverage ? t.buyerAppraisalGapCoverage! : 0),
   mostInspections: (t) => t.inspections.filter((inspection) => inspection.isEnabled).length,
@@ -110,7 +127,9 @@ describe('many-offers: every sort gives its order', () => {
 
   it('without a sort, newest submission first', async () => {
     const { ids } = await allPages(listingAgent, '');
-    const newest = [...raw].sort((a, b) => (a.createdAt === b.createdAt ? b.id - a.id : a.createdAt < b.createdAt ? 1 : -1));
+    const newest = [...raw].sort((a, b) =>
+      a.createdAt === b.createdAt ? b.id - a.id : a.createdAt < b.createdAt ? 1 : -1,
+    );
     expect(ids).toEqual(newest.map((offer) => offer.id));
   });
 
@@ -159,10 +178,12 @@ describe('many-offers: every filter gives its count', () => {
   });
 
   it('filters combine, and combine with a sort', async () => {
-    const query = 'financingType=conventional,cash&isEscalationClause=true&hasInspections=false&sortBy=purchasePrice&sortDirection=desc';
+    const query =
+      'financingType=conventional,cash&isEscalationClause=true&hasInspections=false&sortBy=purchasePrice&sortDirection=desc';
     const { ids } = await allPages(listingAgent, query);
     const matching = raw.filter(
-      ({ terms }) => ['conventional', 'cash'].includes(terms.financingType) && terms.isEscalationClause && enabled(terms) === 0,
+      ({ terms }) =>
+        ['conventional', 'cash'].includes(terms.financingType) && terms.isEscalationClause && enabled(terms) === 0,
     );
     expect(ids).toEqual(expectedOrder(matching, 'highestPurchasePrice'));
   });
@@ -171,7 +192,9 @@ describe('many-offers: every filter gives its count', () => {
     const sample = raw[17]!;
     const bySimpleId = await allPages(listingAgent, `search=${sample.simpleId.toLowerCase()}`);
     expect(bySimpleId.ids).toContain(sample.id);
-    expect(bySimpleId.total).toBe(raw.filter((offer) => offer.simpleId.toLowerCase().includes(sample.simpleId.toLowerCase())).length);
+    expect(bySimpleId.total).toBe(
+      raw.filter((offer) => offer.simpleId.toLowerCase().includes(sample.simpleId.toLowerCase())).length,
+    );
 
     const lastName = sample.terms.buyers[0]!.split(' ').at(-1)!;
     const byBuyer = await allPages(listingAgent, `search=${encodeURIComponent(lastName.toUpperCase())}`);

@@ -16,9 +16,11 @@ beforeEach(() => reseedScenario('demo'));
 /** buyers.agent's seeded offer for the buyer persona (her name on it), with its listing. */
 const buyerPersonaOffer = () => {
   const offer = db.offers.findFirst(
-    (row) => row.buyersAgentId === personaId('buyersAgent') && currentVersionOf(db, row.id).terms.buyers.includes(PERSONAS.buyer.fullName),
+    (row) =>
+      row.buyersAgentId === personaId('buyersAgent') &&
+      currentVersionOf(db, row.id).terms.buyers.includes(PERSONAS.buyer.fullName),
   );
-  if (!offer) throw new Error("demo has no offer for the buyer persona");
+  if (!offer) throw new Error('demo has no offer for the buyer persona');
   return { offer, listingId: offer.listingId };
 };
 
@@ -57,7 +59,12 @@ describe('offers.get', () => {
     for (const target of [offer, rival]) {
       const answer = await agent.get<Offer>(`/offers/${target.id}`);
       expect(answer.status).toBe(200);
-      expect(answer.body).toMatchObject({ id: target.id, simpleId: target.simpleId, listingId, listing: { id: listingId } });
+      expect(answer.body).toMatchObject({
+        id: target.id,
+        simpleId: target.simpleId,
+        listingId,
+        listing: { id: listingId },
+      });
     }
   });
 
@@ -91,15 +98,21 @@ describe('offers.listForListing', () => {
     const all = db.offers.findBy('listingId', listingId);
     const answer = await (await signIn('listingAgent')).get<Paginated<Offer>>(`/listing/${listingId}/offers`);
     expect(answer.status).toBe(200);
-    const newestFirst = [...all].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id).map((offer) => offer.id);
+    const newestFirst = [...all]
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+      .map((offer) => offer.id);
     expect(answer.body).toMatchObject({ total: all.length, currentPage: 1, limit: 10, previousPage: null });
     expect(answer.body.data.map((offer) => offer.id)).toEqual(newestFirst.slice(0, 10));
   });
 
   it('gives buyers.agent only their own offers ("My offers on this listing")', async () => {
     const { listingId } = buyerPersonaOffer();
-    const own = db.offers.findBy('listingId', listingId).filter((offer) => offer.buyersAgentId === personaId('buyersAgent'));
-    const answer = await (await signIn('buyersAgent')).get<Paginated<Offer>>(`/listing/${listingId}/offers?perPage=100`);
+    const own = db.offers
+      .findBy('listingId', listingId)
+      .filter((offer) => offer.buyersAgentId === personaId('buyersAgent'));
+    const answer = await (
+      await signIn('buyersAgent')
+    ).get<Paginated<Offer>>(`/listing/${listingId}/offers?perPage=100`);
     expect(answer.body.data.map((offer) => offer.id)).toEqual(own.map((offer) => offer.id));
     expect(answer.body.total).toBe(own.length);
   });
@@ -118,19 +131,21 @@ describe('offers.compareList', () => {
     const { offer, listingId } = buyerPersonaOffer();
     const rival = competingOffer(listingId);
     const agent = await signIn('listingAgent');
-    const answer = await agent.get<{ data: Offer[] }>(`/listing/${listingId}/offers/list?ids[]=${rival.id}&ids[]=${offer.id}`);
+    const answer = await agent.get<{ data: Offer[] }>(
+      `/listing/${listingId}/offers/list?ids[]=${rival.id}&ids[]=${offer.id}`,
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.data.map((entry) => entry.id)).toEqual([rival.id, offer.id]);
     const all = await agent.get<{ data: Offer[] }>(`/listing/${listingId}/offers/list`);
     expect(all.body.data).toHaveLength(db.offers.findBy('listingId', listingId).length);
   });
 
-  it("leaves out what buyers.agent may not see, even when asked for by id", async () => {
+  it('leaves out what buyers.agent may not see, even when asked for by id', async () => {
     const { offer, listingId } = buyerPersonaOffer();
     const rival = competingOffer(listingId);
-    const answer = await (await signIn('buyersAgent')).get<{ data: Offer[] }>(
-      `/listing/${listingId}/offers/list?ids[]=${rival.id}&ids[]=${offer.id}`,
-    );
+    const answer = await (
+      await signIn('buyersAgent')
+    ).get<{ data: Offer[] }>(`/listing/${listingId}/offers/list?ids[]=${rival.id}&ids[]=${offer.id}`);
     expect(answer.body.data.map((entry) => entry.id)).toEqual([offer.id]);
   });
 
@@ -143,7 +158,9 @@ describe('offers.versions', () => {
   it('lists the current offer first, then earlier versions newest first', async () => {
     const { offer } = buyerPersonaOffer();
     const stored = db.offerVersions.findBy('offerId', offer.id);
-    const answer = await (await signIn('buyersAgent')).get<Paginated<Offer>>(`/offers/${offer.id}/versions?perPage=9999`);
+    const answer = await (
+      await signIn('buyersAgent')
+    ).get<Paginated<Offer>>(`/offers/${offer.id}/versions?perPage=9999`);
     expect(answer.status).toBe(200);
     expect(answer.body.total).toBe(stored.length);
     const times = answer.body.data.map((version) => version.createdAt);
@@ -180,17 +197,23 @@ describe('offers.logs', () => {
 
 describe('offers.getDocument', () => {
   it("serves a seeded document with its type and name, and 404 for another offer's document or to a stranger", async () => {
-    const document = db.documents.findFirst((row) => db.offers.findById(row.offerId)?.buyersAgentId === personaId('buyersAgent'));
+    const document = db.documents.findFirst(
+      (row) => db.offers.findById(row.offerId)?.buyersAgentId === personaId('buyersAgent'),
+    );
     if (!document) throw new Error('demo has no document on a buyers.agent offer');
     const agent = await signIn('buyersAgent');
     const answer = await agent.jar.fetch(`http://localhost/api/v1/offers/${document.offerId}/documents/${document.id}`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe(document.contentType);
-    expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="${document.fileName}"; filename*=UTF-8''${document.fileName}`);
+    expect(answer.headers.get('content-disposition')).toBe(
+      `attachment; filename="${document.fileName}"; filename*=UTF-8''${document.fileName}`,
+    );
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(new Uint8Array(await answer.arrayBuffer())).toHaveLength(document.size);
 
-    const other = db.offers.findFirst((offer) => offer.id !== document.offerId && offer.buyersAgentId === personaId('buyersAgent'));
+    const other = db.offers.findFirst(
+      (offer) => offer.id !== document.offerId && offer.buyersAgentId === personaId('buyersAgent'),
+    );
     expect((await agent.get(`/offers/${other?.id}/documents/${document.id}`)).status).toBe(404);
     const stranger = await signIn('limitAgent');
     expect((await stranger.get(`/offers/${document.offerId}/documents/${document.id}`)).status).toBe(404);

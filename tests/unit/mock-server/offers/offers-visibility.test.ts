@@ -18,12 +18,12 @@ beforeEach(() => reseedScenario('demo'));
 // The sweep of every offers answer for the listing's seller-side fields, as the buying side:
 // tests/unit/mock-server/routes/visibility-sweep.test.ts.
 
-describe("what the buying side receives of an offer", () => {
+describe('what the buying side receives of an offer', () => {
   it("shows the pending highest-and-best request only to the offer's own buyers' agent", async () => {
     const offer = offerWithBestRequest();
-    expect((await (await signIn('buyersAgent')).get<Offer>(`/offers/${offer.id}`)).body.bestOfferRequest?.offerToken).toBe(
-      offer.bestOfferRequest?.offerToken,
-    );
+    expect(
+      (await (await signIn('buyersAgent')).get<Offer>(`/offers/${offer.id}`)).body.bestOfferRequest?.offerToken,
+    ).toBe(offer.bestOfferRequest?.offerToken);
     for (const persona of ['listingAgent', 'buyer'] as const) {
       const answer = await (await signIn(persona)).get<Offer>(`/offers/${offer.id}`);
       expect(answer.body.bestOfferRequest).toBeNull();
@@ -44,17 +44,25 @@ describe('sellers see an offer once it is sent to them', () => {
 
   it('at once when every seller is notified automatically', async () => {
     const listing = autoNotifyListing();
-    const offer = (await (await signIn('buyersAgent')).postForm<Offer>('/offers', { ...validTerms(), listingId: listing.id })).body;
+    const offer = (
+      await (await signIn('buyersAgent')).postForm<Offer>('/offers', { ...validTerms(), listingId: listing.id })
+    ).body;
     expect(offer.sentToSellersAt).not.toBeNull();
     expect(await sellerSees(offer.id, listing.id)).toBe(true);
   });
 
   it('only after a listing agent approves, when a seller wants to approve first (the offer awaits approval until then)', async () => {
     const listing = approvalListing();
-    const offer = (await (await signIn('buyersAgent')).postForm<Offer>('/offers', { ...validTerms(), listingId: listing.id })).body;
+    const offer = (
+      await (await signIn('buyersAgent')).postForm<Offer>('/offers', { ...validTerms(), listingId: listing.id })
+    ).body;
     // What the client's "awaiting approval" badge reads: not approved, not sent, and a seller with automaticallyNotify off.
     expect(offer).toMatchObject({ approvedToSendToSeller: false, sentToSellersAt: null });
-    expect(db.listingUsers.findBy('listingId', listing.id).some((party) => party.role === 'seller' && !party.automaticallyNotify)).toBe(true);
+    expect(
+      db.listingUsers
+        .findBy('listingId', listing.id)
+        .some((party) => party.role === 'seller' && !party.automaticallyNotify),
+    ).toBe(true);
     expect(await sellerSees(offer.id, listing.id)).toBe(false);
     expect((await (await signIn('seller')).get(`/offers/${offer.id}/versions`)).status).toBe(404);
 

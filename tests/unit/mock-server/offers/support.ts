@@ -29,12 +29,18 @@ export class Client {
     const response = await this.jar.fetch(`${API}${path}`, { ...init, method });
     const text = (response.headers.get('content-type') ?? '').includes('json') ? await response.clone().text() : '';
     if (text) this.texts.push({ call: `${method} ${path} ${response.status}`, text });
-    return { status: response.status, body: (text ? (JSON.parse(text) as { body?: T }).body : undefined) as T, text, response };
+    return {
+      status: response.status,
+      body: (text ? (JSON.parse(text) as { body?: T }).body : undefined) as T,
+      text,
+      response,
+    };
   }
 
   get = <T>(path: string) => this.call<T>('GET', path);
   post = <T>(path: string, body?: unknown) => this.call<T>('POST', path, body === undefined ? {} : json(body));
-  postForm = <T>(path: string, body: Record<string, unknown>) => this.call<T>('POST', path, { body: encodeMultipart(body) });
+  postForm = <T>(path: string, body: Record<string, unknown>) =>
+    this.call<T>('POST', path, { body: encodeMultipart(body) });
 }
 
 export const anonymous = (): Client => new Client();
@@ -129,14 +135,17 @@ export const autoNotifyListing = () =>
 export const approvalListing = () =>
   pick(
     activeListings().filter(
-      (listing) => hasParty(listing.id, 'listingAgent', 'listing-agent') && hasParty(listing.id, 'seller', 'seller', false),
+      (listing) =>
+        hasParty(listing.id, 'listingAgent', 'listing-agent') && hasParty(listing.id, 'seller', 'seller', false),
     ),
     'approval-gated listing with the seller persona',
   );
 
 export const pendingListing = () =>
   pick(
-    db.listings.where((listing) => listing.status === 'pending' && !hasParty(listing.id, 'buyersAgent', 'listing-agent')),
+    db.listings.where(
+      (listing) => listing.status === 'pending' && !hasParty(listing.id, 'buyersAgent', 'listing-agent'),
+    ),
     'pending listing',
   );
 
@@ -144,7 +153,7 @@ export const pendingListing = () =>
 export const offerWithBestRequest = () =>
   pick(
     db.offers.where((offer) => offer.buyersAgentId === personaId('buyersAgent') && offer.bestOfferRequest !== null),
-    "buyers.agent offer with a best-offer request",
+    'buyers.agent offer with a best-offer request',
   );
 
 /** An offer on the listing made by another buyers' agent than buyers.agent. */

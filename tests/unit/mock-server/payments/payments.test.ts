@@ -41,7 +41,10 @@ describe('payments.createSetupSession and the mock provider', () => {
 
     const session = await admin.post<Session>('/payment/setup-sessions', SETUP);
     expect(session.status).toBe(201);
-    expect(session.body).toEqual({ id: expect.stringMatching(/^seti_mock_\d+$/), url: `/mock-provider/setup/${session.body.id}` });
+    expect(session.body).toEqual({
+      id: expect.stringMatching(/^seti_mock_\d+$/),
+      url: `/mock-provider/setup/${session.body.id}`,
+    });
 
     const shown = await admin.control<{ mode: string; status: string }>('GET', `/payment-sessions/${session.body.id}`);
     expect(shown.body).toMatchObject({ id: session.body.id, mode: 'setup', status: 'open', product: null });
@@ -57,7 +60,13 @@ describe('payments.createSetupSession and the mock provider', () => {
 
     const cards = (await admin.get<Card[]>('/account/cards')).body;
     expect(cards).toHaveLength(cardsBefore.length + 1);
-    expect(cards.at(-1)).toEqual({ id: expect.stringMatching(/^card_mock_\d+$/), brand: 'mastercard', last4: '5555', expMonth: 4, expYear: 2031 });
+    expect(cards.at(-1)).toEqual({
+      id: expect.stringMatching(/^card_mock_\d+$/),
+      brand: 'mastercard',
+      last4: '5555',
+      expMonth: 4,
+      expYear: 2031,
+    });
     // Another account's cards are untouched.
     expect((await (await signIn('buyersAgent')).get<Card[]>('/account/cards')).body).toHaveLength(1);
   });
@@ -66,7 +75,12 @@ describe('payments.createSetupSession and the mock provider', () => {
     const admin = await signIn('buyersAgent');
     const session = (await admin.post<Session>('/payment/setup-sessions', SETUP)).body;
     await admin.control('POST', `/payment-sessions/${session.id}/complete`, {});
-    expect((await admin.get<Card[]>('/account/cards')).body.at(-1)).toMatchObject({ brand: 'visa', last4: '4242', expMonth: 12, expYear: 2029 });
+    expect((await admin.get<Card[]>('/account/cards')).body.at(-1)).toMatchObject({
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2029,
+    });
     const again = await admin.control('POST', `/payment-sessions/${session.id}/complete`, {});
     expect(again.status).toBe(422);
     expect(again.json.message).toBe(SESSION_FINISHED);
@@ -117,15 +131,30 @@ describe('payments.createCheckoutSession and the mock provider', () => {
     const admin = await signIn('unverified');
     const session = await admin.post<Session>('/payment/sessions', checkout('prod_team', 2));
     expect(session.status).toBe(201);
-    expect(session.body).toEqual({ id: expect.stringMatching(/^cs_mock_\d+$/), url: `/mock-provider/checkout/${session.body.id}` });
+    expect(session.body).toEqual({
+      id: expect.stringMatching(/^cs_mock_\d+$/),
+      url: `/mock-provider/checkout/${session.body.id}`,
+    });
     const shown = await admin.control('GET', `/payment-sessions/${session.body.id}`);
-    expect(shown.body).toMatchObject({ mode: 'checkout', product: { id: 'prod_team', name: 'Team', price: 4900 }, quantity: 2, total: 9800 });
+    expect(shown.body).toMatchObject({
+      mode: 'checkout',
+      product: { id: 'prod_team', name: 'Team', price: 4900 },
+      quantity: 2,
+      total: 9800,
+    });
 
     const done = await admin.control<Redirect>('POST', `/payment-sessions/${session.body.id}/complete`, {});
     expect(done.body.redirectUrl).toBe(`/settings/subscription?session_id=${session.body.id}`);
 
     const summary = (await admin.get<SubscriptionSummary>('/account/subscription')).body;
-    expect(summary.subscription).toEqual({ id: 'sub_offerdesk_0003', productId: 'prod_team', name: 'Team', price: 4900, quantity: 2, status: 'active' });
+    expect(summary.subscription).toEqual({
+      id: 'sub_offerdesk_0003',
+      productId: 'prod_team',
+      name: 'Team',
+      price: 4900,
+      quantity: 2,
+      status: 'active',
+    });
     expect(summary.usage.listingLimit).toBe(25);
     const invoices = (await admin.get<Invoice[]>('/account/invoices')).body;
     expect(invoices[0]).toMatchObject({ status: 'paid', total: 9800, createdAt: expect.any(String) });
@@ -138,16 +167,22 @@ describe('payments.createCheckoutSession and the mock provider', () => {
     const trialing = await signIn('unverified');
     const unknown = await trialing.post('/payment/sessions', checkout('prod_gold', 1));
     expect(unknown.json.message).toBe(UNKNOWN_PLAN);
-    await db.accounts.update(1, (account) => ({ subscription: account.subscription && { ...account.subscription, status: 'canceled' } }));
+    await db.accounts.update(1, (account) => ({
+      subscription: account.subscription && { ...account.subscription, status: 'canceled' },
+    }));
     const fewer = await (await signIn('admin')).post('/payment/sessions', checkout('prod_team', 2));
     expect(fewer.status).toBe(422);
     expect(fewer.json.message).toBe(tooFewSeats(5));
   });
 
   it('validates the body (400) and is for account admins only (403)', async () => {
-    const invalid = await (await signIn('unverified')).post('/payment/sessions', { ...checkout('prod_team', 1), quantity: 0 });
+    const invalid = await (
+      await signIn('unverified')
+    ).post('/payment/sessions', { ...checkout('prod_team', 1), quantity: 0 });
     expect(invalid.status).toBe(400);
     expect(invalid.json.errors).toHaveProperty('quantity');
-    expect((await (await signIn('coListingAgent')).post('/payment/sessions', checkout('prod_team', 5))).status).toBe(403);
+    expect((await (await signIn('coListingAgent')).post('/payment/sessions', checkout('prod_team', 5))).status).toBe(
+      403,
+    );
   });
 });

@@ -36,7 +36,10 @@ describe('planUserRemoval', () => {
     const theirRows = db.listingUsers.findBy('userId', leaving.id).filter((row) => row.role === 'listing-agent');
     expect([...plan.movePartyIds, ...plan.dropPartyIds].sort((a, b) => a - b)).toEqual(theirRows.map((row) => row.id));
     const adminListings = new Set(
-      db.listingUsers.findBy('userId', PERSONAS.admin.id).filter((row) => row.role === 'listing-agent').map((row) => row.listingId),
+      db.listingUsers
+        .findBy('userId', PERSONAS.admin.id)
+        .filter((row) => row.role === 'listing-agent')
+        .map((row) => row.listingId),
     );
     for (const id of plan.dropPartyIds) expect(adminListings.has(db.listingUsers.findById(id)!.listingId)).toBe(true);
     for (const id of plan.movePartyIds) expect(adminListings.has(db.listingUsers.findById(id)!.listingId)).toBe(false);
@@ -45,8 +48,19 @@ describe('planUserRemoval', () => {
 
   it('leaves roles other than listing agent alone, and plans nothing for a user with no listings', async () => {
     const fresh = await db.users.insert({ ...user(PERSONAS.coListingAgent.id), email: 'fresh@harborandmain.test' });
-    await db.listingUsers.insert({ listingId: 35, userId: fresh.id, role: 'seller', automaticallyNotify: true, createdAt: '2026-03-01T00:00:00.000Z' });
-    expect(planUserRemoval(db, admin(), fresh)).toEqual({ transferListingIds: [], movePartyIds: [], dropPartyIds: [], transferred: 0 });
+    await db.listingUsers.insert({
+      listingId: 35,
+      userId: fresh.id,
+      role: 'seller',
+      automaticallyNotify: true,
+      createdAt: '2026-03-01T00:00:00.000Z',
+    });
+    expect(planUserRemoval(db, admin(), fresh)).toEqual({
+      transferListingIds: [],
+      movePartyIds: [],
+      dropPartyIds: [],
+      transferred: 0,
+    });
   });
 
   it('refuses the admin removing themselves', () => {

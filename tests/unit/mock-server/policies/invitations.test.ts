@@ -78,8 +78,19 @@ describe('who may invite whom', () => {
     expect(statusOf(() => checkInvitee(db, listingAgent(), buyer, request('buyers_agent', 35)))).toBe(422);
     expect(statusOf(() => checkInvitee(db, listingAgent(), buyer, request('seller', 35)))).toBeUndefined();
     expect(statusOf(() => checkInvitee(db, listingAgent(), user(PERSONAS.seller.id), request('seller', 35)))).toBe(422);
-    expect(statusOf(() => checkInvitee(db, listingAgent(), listingAgent(), { ...request('seller', 35), email: 'LISTING.agent@offerdesk.test' }))).toBe(422);
-    expect(statusOf(() => checkInvitee(db, listingAgent(), undefined, { ...request('seller', 45), email: 'new.seller@example.com' }))).toBe(422);
+    expect(
+      statusOf(() =>
+        checkInvitee(db, listingAgent(), listingAgent(), {
+          ...request('seller', 35),
+          email: 'LISTING.agent@offerdesk.test',
+        }),
+      ),
+    ).toBe(422);
+    expect(
+      statusOf(() =>
+        checkInvitee(db, listingAgent(), undefined, { ...request('seller', 45), email: 'new.seller@example.com' }),
+      ),
+    ).toBe(422);
   });
 
   it('makes agents of listing agents and buyers’ agents, consumers of sellers and buyers', () => {

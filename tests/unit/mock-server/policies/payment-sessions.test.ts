@@ -33,7 +33,8 @@ describe('provider ids and pages', () => {
     expect(providerSessionId(session())).toBe('seti_mock_7');
     expect(providerSessionId(session({ mode: 'checkout' }))).toBe('cs_mock_7');
     expect(rowIdOfProviderSession('cs_mock_12')).toBe(12);
-    for (const bad of ['cs_mock_0', 'cs_mock_', 'pi_mock_1', 'cs_mock_1x', '']) expect(rowIdOfProviderSession(bad)).toBeNull();
+    for (const bad of ['cs_mock_0', 'cs_mock_', 'pi_mock_1', 'cs_mock_1x', ''])
+      expect(rowIdOfProviderSession(bad)).toBeNull();
     expect(providerPageUrl('checkout', 'cs_mock_3')).toBe('/mock-provider/checkout/cs_mock_3');
   });
 

@@ -67,7 +67,8 @@ describe.each(domains)('%s routes', (domain) => {
   beforeAll(() => seedMock({ scenario: 'demo' }));
   for (const { key, route } of CONTRACT_ROUTES.filter((entry) => entry.key.startsWith(`${domain}.`))) {
     const cases = CASES[key]!;
-    it(`${key}: ${cases.error.fault ? 'an injected fault' : 'an error'} (${cases.error.status})`, () => run(route, cases.error));
+    it(`${key}: ${cases.error.fault ? 'an injected fault' : 'an error'} (${cases.error.status})`, () =>
+      run(route, cases.error));
     it(`${key}: success (${cases.success.status})`, () => run(route, cases.success));
   }
 });

@@ -51,7 +51,13 @@ const paramsArbitrary = (route: AppRoute): fc.Arbitrary<Record<string, unknown>>
   const shape = fieldsOf(partSchema(route, 'params') ?? z.object({})) ?? {};
   return fc.record(
     Object.fromEntries(
-      names.map((name) => [name, fc.oneof({ weight: 4, arbitrary: arbitraryOf(shape[name] ?? z.string()) }, { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) })]),
+      names.map((name) => [
+        name,
+        fc.oneof(
+          { weight: 4, arbitrary: arbitraryOf(shape[name] ?? z.string()) },
+          { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
+        ),
+      ]),
     ),
   );
 };
@@ -63,9 +69,17 @@ const generatedParts = (route: AppRoute): fc.Arbitrary<RouteCallParts> => {
     return schema ? arbitraryOf(schema) : fc.constant(undefined);
   };
   const body = partSchema(route, 'body')
-    ? fc.oneof({ weight: 4, arbitrary: part('body') }, { weight: 1, arbitrary: fc.constantFrom<unknown>(...HOSTILE_RAW_BODIES) })
+    ? fc.oneof(
+        { weight: 4, arbitrary: part('body') },
+        { weight: 1, arbitrary: fc.constantFrom<unknown>(...HOSTILE_RAW_BODIES) },
+      )
     : fc.constant(undefined);
-  return fc.record({ params: paramsArbitrary(route), query: part('query'), headers: part('headers'), body }) as fc.Arbitrary<RouteCallParts>;
+  return fc.record({
+    params: paramsArbitrary(route),
+    query: part('query'),
+    headers: part('headers'),
+    body,
+  }) as fc.Arbitrary<RouteCallParts>;
 };
 
 /**
@@ -81,7 +95,9 @@ const mutatedParts = (route: AppRoute, base: RouteCallParts): fc.Arbitrary<Route
     const fields = fieldsOf(schema);
     if (fields && value && typeof value === 'object' && !Array.isArray(value)) {
       for (const [key, field] of Object.entries(fields)) {
-        options.push(arbitraryOf(field as z.ZodTypeAny).map((drawn) => ({ ...base, [part]: { ...value, [key]: drawn } })));
+        options.push(
+          arbitraryOf(field as z.ZodTypeAny).map((drawn) => ({ ...base, [part]: { ...value, [key]: drawn } })),
+        );
       }
     } else {
       options.push(arbitraryOf(schema).map((drawn) => ({ ...base, [part]: drawn })));
@@ -96,12 +112,21 @@ const sendable = (parts: RouteCallParts): RouteCallParts => ({
   query: parts.query && typeof parts.query === 'object' ? parts.query : undefined,
   headers:
     parts.headers && typeof parts.headers === 'object'
-      ? Object.fromEntries(Object.entries(parts.headers).map(([key, item]) => [key, String(item).replace(/[^\x20-\x7e]/g, '?').slice(0, 8000)]))
+      ? Object.fromEntries(
+          Object.entries(parts.headers).map(([key, item]) => [
+            key,
+            String(item)
+              .replace(/[^\x20-\x7e]/g, '?')
+              .slice(0, 8000),
+          ]),
+        )
       : undefined,
 });
 
 const partsArbitrary = (route: AppRoute, base: RouteCallParts): fc.Arbitrary<RouteCallParts> =>
-  fc.oneof({ weight: 3, arbitrary: mutatedParts(route, base) }, { weight: 2, arbitrary: generatedParts(route) }).map(sendable);
+  fc
+    .oneof({ weight: 3, arbitrary: mutatedParts(route, base) }, { weight: 2, arbitrary: generatedParts(route) })
+    .map(sendable);
 
 /** A session for the persona, by its e-mail as the database now holds it (a call may have changed it). */
 const sessionFor = async (userId: number): Promise<PersonaClient> => {
@@ -117,7 +142,9 @@ const statuses: { key: RouteKey; status: number }[] = [];
 const domains = [...new Set(CONTRACT_ROUTES.map((entry) => entry.key.split('.')[0]!))];
 
 describe.each(domains)('%s routes, with generated and hostile input', (domain) => {
-  const routes = CONTRACT_ROUTES.map((entry, index) => ({ ...entry, index })).filter(({ key }) => key.startsWith(`${domain}.`));
+  const routes = CONTRACT_ROUTES.map((entry, index) => ({ ...entry, index })).filter(({ key }) =>
+    key.startsWith(`${domain}.`),
+  );
   /** Each route's success call, worked out on the fresh seed, before any generated call changes the data. */
   const bases = new Map<RouteKey, RouteCallParts>();
   beforeAll(async () => {

@@ -6,7 +6,14 @@ import { db, seedMock } from '@mock/node';
 import { pngFile } from '../listings/support';
 import { validTerms } from '../offers/support';
 import { anonymous, ORIGIN, PersonaClient, signIn, useScenarioMockServer } from '../support/persona-client';
-import { CONTRACT_ROUTES, routeByKey, routeInit, routeUrl, type RouteCallParts, type RouteKey } from '../support/route-request';
+import {
+  CONTRACT_ROUTES,
+  routeByKey,
+  routeInit,
+  routeUrl,
+  type RouteCallParts,
+  type RouteKey,
+} from '../support/route-request';
 
 /*
  * The buying side never receives the listing's seller-side data (spec
@@ -22,7 +29,11 @@ import { CONTRACT_ROUTES, routeByKey, routeInit, routeUrl, type RouteCallParts, 
 useScenarioMockServer('demo', { reseed: false });
 
 /** Every object schema reachable from a schema, with the key that leads to it. */
-const walkSchema = (schema: z.ZodTypeAny, visit: (key: string, field: z.ZodTypeAny) => void, seen = new Set<z.ZodTypeAny>()): void => {
+const walkSchema = (
+  schema: z.ZodTypeAny,
+  visit: (key: string, field: z.ZodTypeAny) => void,
+  seen = new Set<z.ZodTypeAny>(),
+): void => {
   if (seen.has(schema)) return;
   seen.add(schema);
   const next = (inner: unknown) => inner instanceof z.ZodType && walkSchema(inner as z.ZodTypeAny, visit, seen);
@@ -34,7 +45,8 @@ const walkSchema = (schema: z.ZodTypeAny, visit: (key: string, field: z.ZodTypeA
   } else if (schema instanceof z.ZodEffects) next(schema.innerType());
   else if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) next(schema.unwrap());
   else if (schema instanceof z.ZodArray) next(schema.element);
-  else if (schema instanceof z.ZodUnion || schema instanceof z.ZodDiscriminatedUnion) for (const option of schema.options as z.ZodTypeAny[]) next(option);
+  else if (schema instanceof z.ZodUnion || schema instanceof z.ZodDiscriminatedUnion)
+    for (const option of schema.options as z.ZodTypeAny[]) next(option);
   else if (schema instanceof z.ZodLazy) next(schema.schema);
   else if (schema instanceof z.ZodRecord) next(schema.valueSchema);
 };
@@ -99,8 +111,17 @@ const sweep = async (viewer: PersonaKey | null): Promise<Received[]> => {
     const json = (response.headers.get('content-type') ?? '').includes('json') ? (JSON.parse(text) as unknown) : null;
     // A listing the viewer created is theirs: they are its listing agent, the seller side of it.
     const own = ownListing && response.status === 201;
-    if (own) expect(db.listingUsers.findBy('listingId', (json as { body: { id: number } }).body.id).map((party) => party.role)).toContain('listing-agent');
-    received.push({ key, call: `${route.method} ${url}`, status: response.status, leaks: own ? [] : leaksIn(json), text: own ? '' : text });
+    if (own)
+      expect(
+        db.listingUsers.findBy('listingId', (json as { body: { id: number } }).body.id).map((party) => party.role),
+      ).toContain('listing-agent');
+    received.push({
+      key,
+      call: `${route.method} ${url}`,
+      status: response.status,
+      leaks: own ? [] : leaksIn(json),
+      text: own ? '' : text,
+    });
     return json as { body?: { id?: number; documents?: { id: number }[] } } | null;
   };
 
@@ -124,18 +145,40 @@ const sweep = async (viewer: PersonaKey | null): Promise<Received[]> => {
     await call('offers.versions', { params: { offerId: offer.id }, query: { perPage: 9999 } });
     await call('offers.logs', { params: { offerId: offer.id }, query: { perPage: 9999 } });
   }
-  for (const document of db.documents.all()) await call('offers.getDocument', { params: { offerId: document.offerId, documentId: document.id } });
+  for (const document of db.documents.all())
+    await call('offers.getDocument', { params: { offerId: document.offerId, documentId: document.id } });
   const bestRequest = offers.find((offer) => offer.bestOfferRequest !== null)!.bestOfferRequest!;
 
   // The writes, on an active listing with offers: the viewer's own where allowed, refused otherwise.
-  const active = listings.find((listing) => listing.status === 'active' && listing.isActive && db.offers.findBy('listingId', listing.id).length > 0)!;
-  const listingFields = { status: 'active', addressLine1: active.addressLine1, city: active.city, state: active.state, zipCode: active.zipCode, sellers: [], listingAgents: [], buyerBrokerCommissionIds: [] };
+  const active = listings.find(
+    (listing) =>
+      listing.status === 'active' && listing.isActive && db.offers.findBy('listingId', listing.id).length > 0,
+  )!;
+  const listingFields = {
+    status: 'active',
+    addressLine1: active.addressLine1,
+    city: active.city,
+    state: active.state,
+    zipCode: active.zipCode,
+    sellers: [],
+    listingAgents: [],
+    buyerBrokerCommissionIds: [],
+  };
   await call('listings.create', { body: { ...listingFields, propertyImage: pngFile() } }, { ownListing: true });
   await call('listings.update', { params: { id: active.id }, body: listingFields });
-  await call('listings.addUser', { params: { id: active.id }, body: [{ email: 'someone@example.com', role: 'buyer' }] });
-  await call('listings.removeUser', { params: { listingId: active.id, userId: db.listingUsers.findBy('listingId', active.id)[0]!.userId } });
+  await call('listings.addUser', {
+    params: { id: active.id },
+    body: [{ email: 'someone@example.com', role: 'buyer' }],
+  });
+  await call('listings.removeUser', {
+    params: { listingId: active.id, userId: db.listingUsers.findBy('listingId', active.id)[0]!.userId },
+  });
   const created = await call('offers.create', {
-    body: { ...validTerms({ sellerPaidBuyersBrokerCommissionId: active.buyerBrokerCommissions[0]?.id ?? null }), listingId: active.id, documents: [pngFile('proof.png')] },
+    body: {
+      ...validTerms({ sellerPaidBuyersBrokerCommissionId: active.buyerBrokerCommissions[0]?.id ?? null }),
+      listingId: active.id,
+      documents: [pngFile('proof.png')],
+    },
   });
   const offerId = created?.body?.id ?? db.offers.findBy('listingId', active.id)[0]!.id;
   await call('offers.edit', { params: { offerId }, body: validTerms({ purchasePrice: 655_000 }) });
@@ -144,7 +187,10 @@ const sweep = async (viewer: PersonaKey | null): Promise<Received[]> => {
   await call('offers.sendToSellers', { params: { offerId }, body: { ids: [offerId] } });
   await call('offers.requestBest', { body: { listingId: active.id, offerIds: [offerId] } });
   await call('offers.keepBest', { body: { offerToken: bestRequest.offerToken } });
-  await call('listings.sendBuyersEmails', { params: { listingId: active.id }, body: { subject: 'Update', message: 'Best and final' } });
+  await call('listings.sendBuyersEmails', {
+    params: { listingId: active.id },
+    body: { subject: 'Update', message: 'Best and final' },
+  });
   await call('listings.markViewed', { params: { id: active.id } });
   await call('offers.get', { params: { offerId } });
   await call('offers.versions', { params: { offerId }, query: { perPage: 9999 } });
@@ -153,18 +199,32 @@ const sweep = async (viewer: PersonaKey | null): Promise<Received[]> => {
 
 describe("the listing's seller-side fields", () => {
   it('are the ones the contract marks "Seller side only"', () => {
-    expect(SELLER_SIDE).toEqual(['agentCommission', 'conveyanceFeeFormula', 'listingAgentCustomCommission', 'subtractFromMortage', 'titleFeeTemplate']);
+    expect(SELLER_SIDE).toEqual([
+      'agentCommission',
+      'conveyanceFeeFormula',
+      'listingAgentCustomCommission',
+      'subtractFromMortage',
+      'titleFeeTemplate',
+    ]);
   });
 
   describe.each(['buyersAgent', 'buyer', null] as const)('as %s', (viewer) => {
     it('reach no answer of any route that carries listings or offers', { timeout: 120_000 }, async () => {
       const received = await sweep(viewer);
       // The sweep reached every such route of the contract, and saw real data, not only refusals.
-      expect(routesCarryingListingsOrOffers().filter((key) => !received.some((answer) => answer.key === key))).toEqual([]);
-      expect(received.filter((answer) => answer.status === 200 && answer.text.includes('"usersToListing"')).length).toBeGreaterThan(40);
-      expect(received.filter((answer) => answer.leaks.length > 0).map(({ call, leaks }) => `${call}: ${leaks.join(', ')}`)).toEqual([]);
+      expect(routesCarryingListingsOrOffers().filter((key) => !received.some((answer) => answer.key === key))).toEqual(
+        [],
+      );
+      expect(
+        received.filter((answer) => answer.status === 200 && answer.text.includes('"usersToListing"')).length,
+      ).toBeGreaterThan(40);
+      expect(
+        received.filter((answer) => answer.leaks.length > 0).map(({ call, leaks }) => `${call}: ${leaks.join(', ')}`),
+      ).toEqual([]);
       // And no raw text either (a field in an error message, a log line).
-      expect(received.filter(({ text }) => SELLER_SIDE.some((field) => text.includes(field))).map(({ call }) => call)).toEqual([]);
+      expect(
+        received.filter(({ text }) => SELLER_SIDE.some((field) => text.includes(field))).map(({ call }) => call),
+      ).toEqual([]);
     });
   });
 
@@ -173,7 +233,11 @@ describe("the listing's seller-side fields", () => {
     const agent = await signIn('listingAgent');
     const page = await agent.get<{ data: unknown[] }>('/listing?perPage=48');
     expect(leaksIn(page.body).map((leak) => leak.replace(/\[\d+\]/g, '[]'))).toEqual(
-      expect.arrayContaining(['$.data[].agentCommission', '$.data[].county.conveyanceFeeFormula', '$.data[].titleFeeTemplate']),
+      expect.arrayContaining([
+        '$.data[].agentCommission',
+        '$.data[].county.conveyanceFeeFormula',
+        '$.data[].titleFeeTemplate',
+      ]),
     );
   });
 });

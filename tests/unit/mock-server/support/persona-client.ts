@@ -25,7 +25,10 @@ export const usePersonaTargets = (next: { api: string; controls: string }): void
 };
 
 /** Reseeds `scenario` (seed 1) before every test of the file, unless `reseed` is false (the file seeds itself). */
-export const useScenarioMockServer = (scenario: ScenarioName = 'demo', { reseed = true }: { reseed?: boolean } = {}) => {
+export const useScenarioMockServer = (
+  scenario: ScenarioName = 'demo',
+  { reseed = true }: { reseed?: boolean } = {},
+) => {
   const server = createMockServer();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   if (reseed) beforeEach(() => reseedScenario(scenario));
@@ -45,7 +48,12 @@ export type Answer<T> = {
 export class PersonaClient {
   readonly jar = new CookieJar();
 
-  async call<T = unknown>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  async call<T = unknown>(
+    method: string,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer<T>> {
     const init: RequestInit = { method, headers: { ...headers } };
     if (body !== undefined) {
       init.headers = { 'content-type': 'application/json', ...headers };
@@ -56,13 +64,15 @@ export class PersonaClient {
     return { status: response.status, body: json.body as T, json, response };
   }
 
-  get = <T = unknown>(path: string, headers?: Record<string, string>) => this.call<T>('GET', `${targets.api}${path}`, undefined, headers);
+  get = <T = unknown>(path: string, headers?: Record<string, string>) =>
+    this.call<T>('GET', `${targets.api}${path}`, undefined, headers);
   post = <T = unknown>(path: string, body?: unknown, headers?: Record<string, string>) =>
     this.call<T>('POST', `${targets.api}${path}`, body, headers);
   patch = <T = unknown>(path: string, body?: unknown) => this.call<T>('PATCH', `${targets.api}${path}`, body);
   delete = <T = unknown>(path: string) => this.call<T>('DELETE', `${targets.api}${path}`);
   /** A /__mock control. */
-  control = <T = unknown>(method: string, path: string, body?: unknown) => this.call<T>(method, `${targets.controls}${path}`, body);
+  control = <T = unknown>(method: string, path: string, body?: unknown) =>
+    this.call<T>(method, `${targets.controls}${path}`, body);
 }
 
 export const anonymous = (): PersonaClient => new PersonaClient();

@@ -30,7 +30,8 @@ const tokens: string[] = [];
  */
 const seedingHash = async (): Promise<string> => {
   await seedMock({ scenario: name, seed });
-  for (const persona of [PERSONAS.listingAgent, PERSONAS.buyersAgent]) tokens.push((await createSession(db, clock, persona.id)).token);
+  for (const persona of [PERSONAS.listingAgent, PERSONAS.buyersAgent])
+    tokens.push((await createSession(db, clock, persona.id)).token);
   const { epoch: _epoch, ...state } = snapshotData(snapshot()) as { epoch: number };
   return dataHash(state);
 };
@@ -38,4 +39,6 @@ const seedingHash = async (): Promise<string> => {
 installMockBackend();
 const snapshots = [await seedingHash(), await seedingHash()];
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-process.stdout.write(`${JSON.stringify({ data: dataHash(buildScenario(name, seed).data), snapshots, tokens, timeZone })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ data: dataHash(buildScenario(name, seed).data), snapshots, tokens, timeZone })}\n`,
+);

@@ -18,7 +18,9 @@ export type KeyedRoute = { key: RouteKey; route: AppRoute };
 
 const walk = (router: AppRouter, prefix: string[] = []): KeyedRoute[] =>
   Object.entries(router).flatMap(([name, entry]) =>
-    isAppRoute(entry) ? [{ key: [...prefix, name].join('.') as RouteKey, route: entry }] : walk(entry, [...prefix, name]),
+    isAppRoute(entry)
+      ? [{ key: [...prefix, name].join('.') as RouteKey, route: entry }]
+      : walk(entry, [...prefix, name]),
   );
 
 /** Every route of the contract, in router order. */
@@ -39,7 +41,8 @@ export type RouteCallParts = {
   body?: unknown;
 };
 
-export const isMultipartRoute = (route: AppRoute): boolean => 'contentType' in route && route.contentType === 'multipart/form-data';
+export const isMultipartRoute = (route: AppRoute): boolean =>
+  'contentType' in route && route.contentType === 'multipart/form-data';
 
 const pathOf = (route: AppRoute, params: Readonly<Record<string, unknown>> = {}): string =>
   route.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
@@ -52,7 +55,8 @@ const queryOf = (query: Readonly<Record<string, unknown>> = {}): string => {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== undefined) search.append(key, typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item));
+      if (item !== undefined)
+        search.append(key, typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item));
     }
   }
   const text = search.toString();

@@ -14,5 +14,8 @@ import { scenarioData } from '../../fixtures/scenario-cache';
 export const reseedScenario = async (scenario: ScenarioName = 'demo'): Promise<void> => {
   clearFaults();
   setLatency(0);
-  await seedMockData({ scenario, seed: 1, data: scenarioData(scenario), referenceDate: REFERENCE_DATE }, { validate: false });
+  await seedMockData(
+    { scenario, seed: 1, data: scenarioData(scenario), referenceDate: REFERENCE_DATE },
+    { validate: false },
+  );
 };

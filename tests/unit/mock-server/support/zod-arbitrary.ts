@@ -62,16 +62,40 @@ export const HOSTILE_STRINGS = [
 ] as const;
 
 /** Numbers a JSON body can carry that a careless handler mishandles (NaN and 1e309 become null in JSON). */
-const HOSTILE_NUMBERS = [0, -0, -1, 0.5, 1e21, 2 ** 53 + 1, -(2 ** 31), Number.MAX_VALUE, Number.MIN_VALUE, NaN, Infinity] as const;
+const HOSTILE_NUMBERS = [
+  0,
+  -0,
+  -1,
+  0.5,
+  1e21,
+  2 ** 53 + 1,
+  -(2 ** 31),
+  Number.MAX_VALUE,
+  Number.MIN_VALUE,
+  NaN,
+  Infinity,
+] as const;
 
 const anyHostile: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom<unknown>(...HOSTILE_STRINGS),
   fc.constantFrom<unknown>(...HOSTILE_NUMBERS),
-  fc.constantFrom<unknown>(null, true, false, [], {}, [null], { __proto__: { polluted: true } }, { constructor: { prototype: {} } }),
+  fc.constantFrom<unknown>(
+    null,
+    true,
+    false,
+    [],
+    {},
+    [null],
+    { __proto__: { polluted: true } },
+    { constructor: { prototype: {} } },
+  ),
 );
 
 /** A small positive id most of the time, so that calls name records that exist. */
-const idLike = fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 60 }) }, { weight: 1, arbitrary: fc.integer() });
+const idLike = fc.oneof(
+  { weight: 4, arbitrary: fc.integer({ min: 1, max: 60 }) },
+  { weight: 1, arbitrary: fc.integer() },
+);
 
 const textLike = fc.oneof(
   { weight: 3, arbitrary: fc.string({ maxLength: 20 }) },
@@ -93,21 +117,43 @@ const fileLike: fc.Arbitrary<Blob> = fc
       fc.string({ maxLength: 12 }),
       fc.string({ unit: 'grapheme', maxLength: 12 }),
     ),
-    type: fc.constantFrom('image/png', 'image/jpeg', 'application/pdf', 'text/plain', 'text/html', 'image/svg+xml', '', 'application/x-msdownload'),
+    type: fc.constantFrom(
+      'image/png',
+      'image/jpeg',
+      'application/pdf',
+      'text/plain',
+      'text/html',
+      'image/svg+xml',
+      '',
+      'application/x-msdownload',
+    ),
     bytes: fc.uint8Array({ maxLength: 64 }),
     signed: fc.boolean(),
   })
-  .map(({ name, type, bytes, signed }) => new File([new Uint8Array([...(signed ? (SIGNATURES[type] ?? []) : []), ...bytes])], name, { type }));
+  .map(
+    ({ name, type, bytes, signed }) =>
+      new File([new Uint8Array([...(signed ? (SIGNATURES[type] ?? []) : []), ...bytes])], name, { type }),
+  );
 
 const stringArbitrary = (schema: z.ZodString): fc.Arbitrary<unknown> => {
   const valid: fc.Arbitrary<string>[] = [];
   for (const check of schema._def.checks) {
     if (check.kind === 'email') valid.push(fc.emailAddress());
     if (check.kind === 'regex') valid.push(fc.stringMatching(check.regex));
-    if (check.kind === 'datetime') valid.push(fc.date({ noInvalidDate: true, min: new Date(0), max: new Date(4e12) }).map((date) => date.toISOString()));
-    if (check.kind === 'date') valid.push(fc.date({ noInvalidDate: true, min: new Date(0), max: new Date(4e12) }).map((date) => date.toISOString().slice(0, 10)));
+    if (check.kind === 'datetime')
+      valid.push(
+        fc.date({ noInvalidDate: true, min: new Date(0), max: new Date(4e12) }).map((date) => date.toISOString()),
+      );
+    if (check.kind === 'date')
+      valid.push(
+        fc
+          .date({ noInvalidDate: true, min: new Date(0), max: new Date(4e12) })
+          .map((date) => date.toISOString().slice(0, 10)),
+      );
   }
-  return valid.length > 0 ? fc.oneof({ weight: 3, arbitrary: fc.oneof(...valid) }, { weight: 2, arbitrary: textLike }) : textLike;
+  return valid.length > 0
+    ? fc.oneof({ weight: 3, arbitrary: fc.oneof(...valid) }, { weight: 2, arbitrary: textLike })
+    : textLike;
 };
 
 const numberArbitrary = (schema: z.ZodNumber): fc.Arbitrary<unknown> => {
@@ -142,20 +188,31 @@ const shapeArbitrary = (schema: z.ZodTypeAny, depth: number): fc.Arbitrary<unkno
   if (schema instanceof z.ZodEnum) return fc.constantFrom<unknown>(...(schema.options as unknown[]));
   if (schema instanceof z.ZodNativeEnum) return fc.constantFrom<unknown>(...Object.values(schema.enum as object));
   if (schema instanceof z.ZodNull) return fc.constant(null);
-  if (schema instanceof z.ZodOptional) return fc.option(arbitraryOf(schema.unwrap() as z.ZodTypeAny, depth), { nil: undefined });
-  if (schema instanceof z.ZodNullable) return fc.option(arbitraryOf(schema.unwrap() as z.ZodTypeAny, depth), { nil: null });
-  if (schema instanceof z.ZodArray) return fc.array(arbitraryOf(schema.element as z.ZodTypeAny, depth + 1), { maxLength: depth > 2 ? 1 : 3 });
+  if (schema instanceof z.ZodOptional)
+    return fc.option(arbitraryOf(schema.unwrap() as z.ZodTypeAny, depth), { nil: undefined });
+  if (schema instanceof z.ZodNullable)
+    return fc.option(arbitraryOf(schema.unwrap() as z.ZodTypeAny, depth), { nil: null });
+  if (schema instanceof z.ZodArray)
+    return fc.array(arbitraryOf(schema.element as z.ZodTypeAny, depth + 1), { maxLength: depth > 2 ? 1 : 3 });
   if (schema instanceof z.ZodUnion || schema instanceof z.ZodDiscriminatedUnion) {
     const options = [...(schema.options as Iterable<z.ZodTypeAny>)];
     return fc.oneof(...options.map((option) => arbitraryOf(option, depth)));
   }
   if (schema instanceof z.ZodObject) {
     const shape = schema.shape as z.ZodRawShape;
-    const fields = Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, arbitraryOf(field as z.ZodTypeAny, depth + 1)]));
+    const fields = Object.fromEntries(
+      Object.entries(shape).map(([key, field]) => [key, arbitraryOf(field as z.ZodTypeAny, depth + 1)]),
+    );
     // Mostly every field; sometimes any of them left out.
-    return fc.oneof({ weight: 3, arbitrary: fc.record(fields) }, { weight: 1, arbitrary: fc.record(fields, { requiredKeys: [] }) });
+    return fc.oneof(
+      { weight: 3, arbitrary: fc.record(fields) },
+      { weight: 1, arbitrary: fc.record(fields, { requiredKeys: [] }) },
+    );
   }
-  if (schema instanceof z.ZodRecord) return fc.dictionary(fc.string({ maxLength: 8 }), arbitraryOf(schema.valueSchema as z.ZodTypeAny, depth + 1), { maxKeys: 3 });
+  if (schema instanceof z.ZodRecord)
+    return fc.dictionary(fc.string({ maxLength: 8 }), arbitraryOf(schema.valueSchema as z.ZodTypeAny, depth + 1), {
+      maxKeys: 3,
+    });
   return anyHostile;
 };
 

@@ -18,7 +18,8 @@ useScenarioMockServer('demo');
 
 const requestCode = (client: PersonaClient, channel: string, force = false) =>
   client.post<{ sent: boolean; channel: string }>(`/user/verification-codes/${channel}`, { force });
-const verify = (client: PersonaClient, channel: string, code: string) => client.post<User>(`/user/verify/${channel}`, { code });
+const verify = (client: PersonaClient, channel: string, code: string) =>
+  client.post<User>(`/user/verify/${channel}`, { code });
 
 describe('verification.requestCode', () => {
   it('sends a code, keeps a live one without force, and sends a new one with force', async () => {
@@ -58,7 +59,10 @@ describe('verification.verify', () => {
     await requestCode(unverified, 'phone');
     const phone = await verify(unverified, 'phone', MOCK_VERIFICATION_CODE);
     expect(phone.body).toMatchObject({ isEmailVerified: true, isPhoneNumberVerified: true });
-    expect((await unverified.get<User>('/user')).body).toMatchObject({ isEmailVerified: true, isPhoneNumberVerified: true });
+    expect((await unverified.get<User>('/user')).body).toMatchObject({
+      isEmailVerified: true,
+      isPhoneNumberVerified: true,
+    });
   });
 
   it('answers 422 per wrong code, 429 after five, even for the right code, until force sends a new one', async () => {
@@ -108,7 +112,10 @@ describe('verification.verify', () => {
 
   it('answers a verified user as they are, and validates the code (400)', async () => {
     const agent = await signIn('listingAgent');
-    expect((await verify(agent, 'email', '0000')).body).toMatchObject({ id: idOf('listingAgent'), isEmailVerified: true });
+    expect((await verify(agent, 'email', '0000')).body).toMatchObject({
+      id: idOf('listingAgent'),
+      isEmailVerified: true,
+    });
     const letters = await verify(agent, 'phone', '12a4');
     expect(letters.status).toBe(400);
     expect(letters.json.errors).toEqual({ code: 'The code is 4 digits' });

@@ -1,5 +1,11 @@
 import { Checkbox, Group, NativeSelect } from '@mantine/core';
-import { LISTING_STATUS_LABELS, ListingStatusSchema, type HasOffers, type ListingStatus, type TimeListed } from '@contract/schemas/enums';
+import {
+  LISTING_STATUS_LABELS,
+  ListingStatusSchema,
+  type HasOffers,
+  type ListingStatus,
+  type TimeListed,
+} from '@contract/schemas/enums';
 import { SortSelect } from '@/components/sort-select';
 import { applyChoiceChange } from '@/lib/choice-change';
 import type { DashboardFilters } from '../../lib/dashboard-params';

@@ -42,7 +42,9 @@ export function DashboardListings({ view, filters, onChange }: DashboardListings
     return (
       <DashboardEmptyState
         isFiltered={hasActiveFilters(filters)}
-        onClearFilters={() => onChange((latest) => ({ ...DEFAULT_FILTERS, sort: latest.sort, perPage: latest.perPage }))}
+        onClearFilters={() =>
+          onChange((latest) => ({ ...DEFAULT_FILTERS, sort: latest.sort, perPage: latest.perPage }))
+        }
         canCreateListing={user?.userType === 'rea'}
       />
     );
@@ -65,10 +67,17 @@ export function DashboardListings({ view, filters, onChange }: DashboardListings
         <PerPageSelect
           value={filters.perPage}
           options={LISTING_PAGE_SIZES}
-          onChange={(size) => onChange({ perPage: LISTING_PAGE_SIZES.find((option) => option === size) ?? DEFAULT_FILTERS.perPage })}
+          onChange={(size) =>
+            onChange({ perPage: LISTING_PAGE_SIZES.find((option) => option === size) ?? DEFAULT_FILTERS.perPage })
+          }
           label="Listings per page"
         />
-        <ListPagination page={filters.page} lastPage={lastPage} onChange={(page) => onChange({ page })} label="Listing pages" />
+        <ListPagination
+          page={filters.page}
+          lastPage={lastPage}
+          onChange={(page) => onChange({ page })}
+          label="Listing pages"
+        />
       </Group>
     </Stack>
   );

@@ -14,7 +14,10 @@ export function NewListingBanner({ address, onClose }: { address: string; onClos
 
   const choose = (checked: boolean) => {
     setDontShowAgain(checked);
-    preference.mutate({ params: { key: HIDE_NEW_LISTING_BANNER }, body: { key: HIDE_NEW_LISTING_BANNER, value: String(checked) } });
+    preference.mutate({
+      params: { key: HIDE_NEW_LISTING_BANNER },
+      body: { key: HIDE_NEW_LISTING_BANNER, value: String(checked) },
+    });
   };
 
   return (

@@ -8,7 +8,9 @@ import {
 } from '../../lib/dashboard-params';
 
 /** A change of filters, or a function of the newest filters that gives one (for changes relative to them). */
-export type DashboardFiltersChange = Partial<DashboardFilters> | ((latest: DashboardFilters) => Partial<DashboardFilters>);
+export type DashboardFiltersChange =
+  | Partial<DashboardFilters>
+  | ((latest: DashboardFilters) => Partial<DashboardFilters>);
 
 /**
  * The dashboard's filters, read from and written to the URL. Each change builds on the
@@ -26,7 +28,10 @@ export const useDashboardFilters = () => {
       const current = parseDashboardParams(query);
       const partial = typeof change === 'function' ? change(current) : change;
       const isSearch = 'search' in partial;
-      set(writeDashboardParams(query, changeFilters(current, partial)), { replace: isSearch, preventScrollReset: isSearch });
+      set(writeDashboardParams(query, changeFilters(current, partial)), {
+        replace: isSearch,
+        preventScrollReset: isSearch,
+      });
     },
     [latest, set],
   );

@@ -8,7 +8,10 @@ import type { ListingFormValues } from '../../lib/listing-form/listing-form-sche
 import { FormSection } from '@/components/form/form-section';
 
 const countyOptions = (counties: readonly Pick<County, 'id' | 'name'>[]) =>
-  [...new Map(counties.map((county) => [String(county.id), county.name])).entries()].map(([value, label]) => ({ value, label }));
+  [...new Map(counties.map((county) => [String(county.id), county.name])).entries()].map(([value, label]) => ({
+    value,
+    label,
+  }));
 
 /**
  * The address. A complete zip code the user typed fills in the city, state and county
@@ -31,19 +34,46 @@ export function AddressSection({ currentCounty }: { currentCounty?: Pick<County,
   }, [location, isZipChanged, isSubmitted, setValue]);
 
   const counties = useMemo(
-    () => countyOptions([...(currentCounty ? [currentCounty] : []), ...(locations.data ?? []).map((found) => found.county)]),
+    () =>
+      countyOptions([
+        ...(currentCounty ? [currentCounty] : []),
+        ...(locations.data ?? []).map((found) => found.county),
+      ]),
     [currentCounty, locations.data],
   );
 
   const { errors } = formState;
   return (
     <FormSection title="Address" help={['Type the zip code first: the city, state and county are filled in for you.']}>
-      <TextInput label="Address line 1" required autoComplete="address-line1" error={errors.addressLine1?.message} {...register('addressLine1')} />
-      <TextInput label="Address line 2" autoComplete="address-line2" error={errors.addressLine2?.message} {...register('addressLine2')} />
+      <TextInput
+        label="Address line 1"
+        required
+        autoComplete="address-line1"
+        error={errors.addressLine1?.message}
+        {...register('addressLine1')}
+      />
+      <TextInput
+        label="Address line 2"
+        autoComplete="address-line2"
+        error={errors.addressLine2?.message}
+        {...register('addressLine2')}
+      />
       <Group grow align="flex-start" wrap="wrap">
         <ZipField control={control} name="zipCode" label="Zip code" required />
-        <TextInput label="City" required autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-        <TextInput label="State" required autoComplete="address-level1" error={errors.state?.message} {...register('state')} />
+        <TextInput
+          label="City"
+          required
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...register('city')}
+        />
+        <TextInput
+          label="State"
+          required
+          autoComplete="address-level1"
+          error={errors.state?.message}
+          {...register('state')}
+        />
       </Group>
       <SelectField
         control={control}

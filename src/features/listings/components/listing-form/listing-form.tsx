@@ -34,7 +34,16 @@ export type ListingFormProps = {
  * The listing form of spec section 2, for create and edit alike. Field errors show under
  * their fields; a failed save shows above the form and leaves every value as it was typed.
  */
-export function ListingForm({ name, defaultValues, current, submitLabel, isSaving, saveError, onSubmit, actions }: ListingFormProps) {
+export function ListingForm({
+  name,
+  defaultValues,
+  current,
+  submitLabel,
+  isSaving,
+  saveError,
+  onSubmit,
+  actions,
+}: ListingFormProps) {
   const isNew = current === undefined;
   const form = useForm<ListingFormValues>({
     resolver: zodResolver(listingFormSchema({ isPhotoRequired: isNew })),

@@ -14,14 +14,23 @@ export function SellersSection() {
   const sellers = useFieldArray({ control, name: 'sellers' });
   const invitations = useSentInvitations();
   const suggestions = useMemo(
-    () => [...new Set((invitations.data ?? []).filter((invite) => invite.role === 'seller').map((invite) => invite.email))],
+    () => [
+      ...new Set((invitations.data ?? []).filter((invite) => invite.role === 'seller').map((invite) => invite.email)),
+    ],
     [invitations.data],
   );
   return (
     <FormSection title="Sellers" help={[LISTING_FORM_HELP.sellers]}>
       <Stack gap="md">
         {sellers.fields.map((seller, index) => (
-          <PartyFields key={seller.id} list="sellers" index={index} noun="Seller" suggestions={suggestions} onRemove={() => sellers.remove(index)}>
+          <PartyFields
+            key={seller.id}
+            list="sellers"
+            index={index}
+            noun="Seller"
+            suggestions={suggestions}
+            onRemove={() => sellers.remove(index)}
+          >
             <Checkbox
               label={`Notify seller ${index + 1} automatically`}
               description="Otherwise only after a listing agent approves the offer."

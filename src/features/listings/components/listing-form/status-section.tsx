@@ -6,7 +6,10 @@ import type { ListingFormValues } from '../../lib/listing-form/listing-form-sche
 import { LISTING_FORM_HELP } from '../../lib/listing-form/listing-form-texts';
 import { FormSection } from '@/components/form/form-section';
 
-const STATUS_OPTIONS = ListingStatusSchema.options.map((status) => ({ value: status, label: LISTING_STATUS_LABELS[status] }));
+const STATUS_OPTIONS = ListingStatusSchema.options.map((status) => ({
+  value: status,
+  label: LISTING_STATUS_LABELS[status],
+}));
 
 /** The status, and the Active Date an incoming listing turns active on (spec section 4). */
 export function StatusSection() {
@@ -14,7 +17,15 @@ export function StatusSection() {
   const status = useWatch({ control, name: 'status' });
   return (
     <FormSection title="Status" help={[LISTING_FORM_HELP.activeOnly, LISTING_FORM_HELP.incomingActiveDate]}>
-      <SelectField control={control} name="status" label="Status" required allowDeselect={false} data={STATUS_OPTIONS} maw={280} />
+      <SelectField
+        control={control}
+        name="status"
+        label="Status"
+        required
+        allowDeselect={false}
+        data={STATUS_OPTIONS}
+        maw={280}
+      />
       {status === 'incoming' && (
         <TextInput
           type="date"

@@ -59,8 +59,18 @@ export function AddListingPersonForm({ listingId }: { listingId: number }) {
           </Title>
           {addUser.isError && <ApiErrorAlert error={addUser.error} fallback="Failed to add user to listing" />}
           <Group align="flex-start" grow wrap="wrap">
-            <TextInput label="E-mail" type="email" required error={form.formState.errors.email?.message} {...form.register('email')} />
-            <TextInput label="Full name" error={form.formState.errors.fullName?.message} {...form.register('fullName')} />
+            <TextInput
+              label="E-mail"
+              type="email"
+              required
+              error={form.formState.errors.email?.message}
+              {...form.register('email')}
+            />
+            <TextInput
+              label="Full name"
+              error={form.formState.errors.fullName?.message}
+              {...form.register('fullName')}
+            />
             <SelectField
               control={form.control}
               name="role"

@@ -6,7 +6,15 @@ import { INFO_TAB_LABEL } from '../../lib/listing-page/listing-page-rules';
 import { ListingInfoTable } from './listing-info-table';
 
 /** Every field of the listing the viewer may see; the commission part only for the seller side. */
-export function ListingInfo({ listing, isSellerSide, editPath }: { listing: Listing; isSellerSide: boolean; editPath?: string }) {
+export function ListingInfo({
+  listing,
+  isSellerSide,
+  editPath,
+}: {
+  listing: Listing;
+  isSellerSide: boolean;
+  editPath?: string;
+}) {
   return (
     <Stack gap="lg">
       <Group justify="space-between">

@@ -9,7 +9,11 @@ export function ListingNotFound() {
     <Stack align="flex-start">
       <PageHeader
         title="Listing not found"
-        breadcrumbs={[{ label: 'Home', to: paths.home.href() }, { label: 'Listings', to: paths.listings.all.href() }, { label: 'Listing not found' }]}
+        breadcrumbs={[
+          { label: 'Home', to: paths.home.href() },
+          { label: 'Listings', to: paths.listings.all.href() },
+          { label: 'Listing not found' },
+        ]}
       />
       <Text>There is no listing at this address. It may have been removed, or the link may be mistyped.</Text>
       <Button component={Link} to={paths.listings.all.href()}>

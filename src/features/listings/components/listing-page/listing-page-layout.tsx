@@ -59,7 +59,11 @@ export function ListingPageLayout({
 
   return (
     <>
-      <PageHeader title={listingPageTitle(listing, isLogPage)} breadcrumbs={breadcrumbsFor(listing, base, isLogPage)} actions={actions} />
+      <PageHeader
+        title={listingPageTitle(listing, isLogPage)}
+        breadcrumbs={breadcrumbsFor(listing, base, isLogPage)}
+        actions={actions}
+      />
       {!isLogPage && <ListingSummary listing={listing} isAnonymous={user === null} />}
       {!isLogPage && !listing.isActive && <ReadOnlyNotice />}
       {showsTabBar(section, user !== null) && (

@@ -4,7 +4,7 @@ import type { Listing } from '@contract/schemas/listing';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { LISTING_STATUS_LABELS } from '@contract/schemas/enums';
-import { } from '../../lib/listing-page/listing-page-rules';
+import {} from '../../lib/listing-page/listing-page-rules';
 
 /**
  * The photo, status, listing agents and brokerage: what every viewer sees, anonymous ones
@@ -12,7 +12,9 @@ import { } from '../../lib/listing-page/listing-page-rules';
  * an offer, the public route for it.
  */
 export function ListingSummary({ listing, isAnonymous }: { listing: Listing; isAnonymous: boolean }) {
-  const agents = listing.usersToListing.filter((party) => party.role === 'listing-agent').map((party) => party.user.fullName);
+  const agents = listing.usersToListing
+    .filter((party) => party.role === 'listing-agent')
+    .map((party) => party.user.fullName);
   return (
     <Paper withBorder p="md" mb="lg">
       <Group align="flex-start" gap="lg" wrap="wrap">

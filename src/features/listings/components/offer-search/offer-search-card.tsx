@@ -7,7 +7,11 @@ import { ListingCardFrame } from '../listing-card/listing-card-frame';
 export function OfferSearchCard({ listing, eagerPhoto }: { listing: PublicListing; eagerPhoto?: boolean }) {
   const agents = listing.listingAgents.map((agent) => agent.fullName).join(', ');
   return (
-    <ListingCardFrame listing={listing} to={paths.submitOffer.listing.href({ slug: listing.slug })} eagerPhoto={eagerPhoto}>
+    <ListingCardFrame
+      listing={listing}
+      to={paths.submitOffer.listing.href({ slug: listing.slug })}
+      eagerPhoto={eagerPhoto}
+    >
       {agents && (
         <Text size="sm" c="dimmed">
           {`Listed by ${agents}${listing.account.brokerage ? `, ${listing.account.brokerage}` : ''}`}

@@ -45,7 +45,12 @@ export function OfferSearchResults({ search, perPage, page, onChange }: OfferSea
           }
           label="Listings per page"
         />
-        <ListPagination page={page} lastPage={lastPage} onChange={(next) => onChange({ page: next })} label="Result pages" />
+        <ListPagination
+          page={page}
+          lastPage={lastPage}
+          onChange={(next) => onChange({ page: next })}
+          label="Result pages"
+        />
       </Group>
     </Stack>
   );

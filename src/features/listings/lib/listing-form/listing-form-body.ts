@@ -36,7 +36,11 @@ export const emptyListingFormValues = (): ListingFormValues => ({
 });
 
 /** A new seller row: notified automatically unless the agent says otherwise (the API's default too). */
-export const emptySeller = (): ListingFormValues['sellers'][number] => ({ email: '', fullName: '', automaticallyNotify: true });
+export const emptySeller = (): ListingFormValues['sellers'][number] => ({
+  email: '',
+  fullName: '',
+  automaticallyNotify: true,
+});
 export const emptyListingAgent = (): ListingFormValues['listingAgents'][number] => ({ email: '', fullName: '' });
 
 const idText = (id: number | null | undefined): string | null => (id === null || id === undefined ? null : String(id));
@@ -66,7 +70,10 @@ export const listingFormValuesOf = (listing: Listing, editorEmail: string): List
     listingAgents: people('listing-agent')
       .filter(({ user }) => user.email?.toLowerCase() !== editorEmail.toLowerCase())
       .map(({ user }) => ({ email: user.email ?? '', fullName: user.fullName })),
-    commissionKind: listing.listingAgentCustomCommission !== null && listing.listingAgentCustomCommission !== undefined ? 'custom' : 'template',
+    commissionKind:
+      listing.listingAgentCustomCommission !== null && listing.listingAgentCustomCommission !== undefined
+        ? 'custom'
+        : 'template',
     agentCommissionId: idText(listing.agentCommission?.id),
     listingAgentCustomCommission: toNumberFieldValue(listing.listingAgentCustomCommission),
     buyerBrokerCommissionIds: listing.buyerBrokerCommissions.map((commission) => String(commission.id)),
@@ -97,7 +104,10 @@ const fieldsOf = (values: ListingFormValues): ListingFields => {
       fullName: blankToNull(seller.fullName),
       automaticallyNotify: seller.automaticallyNotify,
     })),
-    listingAgents: values.listingAgents.map((agent) => ({ email: agent.email.trim(), fullName: blankToNull(agent.fullName) })),
+    listingAgents: values.listingAgents.map((agent) => ({
+      email: agent.email.trim(),
+      fullName: blankToNull(agent.fullName),
+    })),
     agentCommissionId: isCustom ? null : idNumber(values.agentCommissionId),
     listingAgentCustomCommission: isCustom ? parseNumberValue(values.listingAgentCustomCommission) : null,
     buyerBrokerCommissionIds: values.buyerBrokerCommissionIds.map(Number),

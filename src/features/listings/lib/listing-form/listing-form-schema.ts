@@ -1,6 +1,12 @@
 import { DATE_FORMAT, DateSchema, EmailSchema, MAX_TEXT, optionalText, requiredText } from '@contract/schemas/common';
 import { ListingStatusSchema } from '@contract/schemas/enums';
-import { incomingNeedsActiveDate, SLUG_MESSAGE, SLUG_PATTERN, ZIP_MESSAGE, ZIP_PATTERN } from '@contract/schemas/listing';
+import {
+  incomingNeedsActiveDate,
+  SLUG_MESSAGE,
+  SLUG_PATTERN,
+  ZIP_MESSAGE,
+  ZIP_PATTERN,
+} from '@contract/schemas/listing';
 import { MESSAGES } from '@contract/schemas/messages';
 import { z } from 'zod';
 import { parseNumberValue, type NumberFieldValue } from '@/components/number-input/number-value';

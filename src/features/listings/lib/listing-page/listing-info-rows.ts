@@ -2,7 +2,7 @@ import { formatListingAddress } from '@contract/address';
 import type { Listing } from '@contract/schemas/listing';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { LISTING_STATUS_LABELS } from '@contract/schemas/enums';
-import { } from './listing-page-rules';
+import {} from './listing-page-rules';
 
 export type InfoRow = { label: string; value: string };
 
@@ -25,7 +25,10 @@ export const generalInfoRows = (listing: Listing, { isSellerSide }: { isSellerSi
   { label: 'Brokerage', value: listing.account.brokerage ?? NOT_SET },
   {
     label: 'Buyer broker commission structure',
-    value: listing.buyerBrokerCommissions.length > 0 ? listing.buyerBrokerCommissions.map(commissionText).join('; ') : NOT_SET,
+    value:
+      listing.buyerBrokerCommissions.length > 0
+        ? listing.buyerBrokerCommissions.map(commissionText).join('; ')
+        : NOT_SET,
   },
 ];
 

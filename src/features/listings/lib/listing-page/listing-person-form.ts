@@ -13,7 +13,12 @@ export const ListingPersonFormSchema = z.object({
 });
 export type ListingPersonFormValues = z.infer<typeof ListingPersonFormSchema>;
 
-export const EMPTY_PERSON: ListingPersonFormValues = { email: '', fullName: '', role: 'seller', automaticallyNotify: true };
+export const EMPTY_PERSON: ListingPersonFormValues = {
+  email: '',
+  fullName: '',
+  role: 'seller',
+  automaticallyNotify: true,
+};
 
 /** The one-element body of POST listing/{id}/users; automaticallyNotify belongs to sellers only. */
 export const toListingUserInput = ({ email, fullName, role, automaticallyNotify }: ListingPersonFormValues) => [

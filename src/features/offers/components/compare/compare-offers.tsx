@@ -32,17 +32,20 @@ export function CompareOffers() {
     <Stack gap="md">
       <PageHeader
         title="Compare offers"
-        breadcrumbs={[
-          ...listingBreadcrumbs(listing.data, idOrSlug),
-          { label: 'Compare offers' },
-        ]}
+        breadcrumbs={[...listingBreadcrumbs(listing.data, idOrSlug), { label: 'Compare offers' }]}
         actions={
           <Button component={Link} to={listingPath} variant="default">
             Back to listing
           </Button>
         }
       />
-      {listing.isError && <ApiErrorAlert error={listing.error} fallback="Failed to fetch listing" onRetry={() => void listing.refetch()} />}
+      {listing.isError && (
+        <ApiErrorAlert
+          error={listing.error}
+          fallback="Failed to fetch listing"
+          onRetry={() => void listing.refetch()}
+        />
+      )}
       {listing.isPending && <LoadingRows label="Loading the listing" />}
       {listing.data && viewer && (
         <ChooserAndTable
@@ -77,7 +80,14 @@ type ChooserAndTableProps = {
  * list, and chips that grew (and wrapped) after the table had rendered would push the table
  * down (a layout shift of ~0.3 measured with ten offers).
  */
-function ChooserAndTable({ listing, viewer, ids, onChoose, contingentOffersTrigger, onContingentChange }: ChooserAndTableProps) {
+function ChooserAndTable({
+  listing,
+  viewer,
+  ids,
+  onChoose,
+  contingentOffersTrigger,
+  onContingentChange,
+}: ChooserAndTableProps) {
   // Asked for alongside the chooser's list, not after it: the two arrive together.
   const compared = useComparedOffers(listing.id, ids);
   const previous = usePreviousVersions(ids, viewer.showNetReturn);
@@ -85,7 +95,14 @@ function ChooserAndTable({ listing, viewer, ids, onChoose, contingentOffersTrigg
   // Escalation is resolved over every offer on the listing, not only the compared ones.
   const { decisions } = useOfferDecisions(listing, { enabled: viewer.isSellerSide, contingentOffersTrigger });
   if (choices.isPending) return <LoadingRows label="Loading the offers" rows={8} />;
-  if (choices.isError) return <ApiErrorAlert error={choices.error} fallback="Failed to get offers list" onRetry={() => void choices.refetch()} />;
+  if (choices.isError)
+    return (
+      <ApiErrorAlert
+        error={choices.error}
+        fallback="Failed to get offers list"
+        onRetry={() => void choices.refetch()}
+      />
+    );
   return (
     <>
       <MultiSelect
@@ -101,7 +118,9 @@ function ChooserAndTable({ listing, viewer, ids, onChoose, contingentOffersTrigg
         onChange={(values) => onChoose(values.map(Number))}
         nothingFoundMessage="No options"
       />
-      {viewer.isSellerSide && <ContingentToggle contingentOffersTrigger={contingentOffersTrigger} onChange={onContingentChange} />}
+      {viewer.isSellerSide && (
+        <ContingentToggle contingentOffersTrigger={contingentOffersTrigger} onChange={onContingentChange} />
+      )}
       {ids.length === 0 ? (
         <Text c="dimmed">Choose the offers to compare.</Text>
       ) : (
@@ -122,16 +141,27 @@ type ComparedTableProps = {
 
 function ComparedTable({ listing, viewer, offers, previous, decisions }: ComparedTableProps) {
   if (offers.isPending) return <LoadingRows label="Loading the offers" rows={8} />;
-  if (offers.isError) return <ApiErrorAlert error={offers.error} fallback="Failed to get offers list" onRetry={() => void offers.refetch()} />;
+  if (offers.isError)
+    return (
+      <ApiErrorAlert error={offers.error} fallback="Failed to get offers list" onRetry={() => void offers.refetch()} />
+    );
   if (offers.data.length === 0) return <Text c="dimmed">None of the chosen offers can be shown.</Text>;
-  const columns = compareColumns(offers.data, viewer.showNetReturn ? listing : null, (offer) => previous.get(offer.id) ?? null);
+  const columns = compareColumns(
+    offers.data,
+    viewer.showNetReturn ? listing : null,
+    (offer) => previous.get(offer.id) ?? null,
+  );
   return (
     <Stack gap="xs">
       {decisions && <CompareDecisions columns={columns} decisions={decisions} />}
       {viewer.showNetReturn && <NetReturnAboutLine />}
       <OfferColumnsTable
         caption="Chosen offers side by side; the best value of each row is marked Best"
-        columnTitles={columns.map((column) => ({ key: column.key, title: column.title, subtitle: column.offer.buyers.join(', ') }))}
+        columnTitles={columns.map((column) => ({
+          key: column.key,
+          title: column.title,
+          subtitle: column.offer.buyers.join(', '),
+        }))}
         groups={withDecisionGroup(
           buildOfferTable(columns, {
             mark: 'best',

@@ -1,7 +1,13 @@
 import { Switch } from '@mantine/core';
 
 /** The toggle of issue 18: when on, a contingent offer's price does not trigger anyone's escalation clause. */
-export function ContingentToggle({ contingentOffersTrigger, onChange }: { contingentOffersTrigger: boolean; onChange: (triggers: boolean) => void }) {
+export function ContingentToggle({
+  contingentOffersTrigger,
+  onChange,
+}: {
+  contingentOffersTrigger: boolean;
+  onChange: (triggers: boolean) => void;
+}) {
   return (
     <Switch
       label="Contingent offers do not trigger escalation"

@@ -9,7 +9,11 @@ import type { OfferDecision } from '../../lib/decisions/offer-decisions';
  * the escalated price with what happened, the estimated net at that price, the close certainty.
  */
 
-export const DECISION_COLUMNS = { escalatedPrice: 'Escalated price', net: 'Estimated net', certainty: 'Close certainty' } as const;
+export const DECISION_COLUMNS = {
+  escalatedPrice: 'Escalated price',
+  net: 'Estimated net',
+  certainty: 'Close certainty',
+} as const;
 
 export function EscalatedPrice({ decision }: { decision: OfferDecision }) {
   const text = escalationText(decision.escalation);
@@ -41,7 +45,10 @@ export function DecisionPending() {
 }
 
 export const decisionFacts = (decision: OfferDecision | undefined): StackedFact[] => [
-  { label: DECISION_COLUMNS.escalatedPrice, value: decision ? <EscalatedPrice decision={decision} /> : <DecisionPending /> },
+  {
+    label: DECISION_COLUMNS.escalatedPrice,
+    value: decision ? <EscalatedPrice decision={decision} /> : <DecisionPending />,
+  },
   { label: DECISION_COLUMNS.net, value: decision ? netText(decision) : <DecisionPending /> },
   { label: DECISION_COLUMNS.certainty, value: decision ? certaintyText(decision) : <DecisionPending /> },
 ];

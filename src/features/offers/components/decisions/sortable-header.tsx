@@ -1,5 +1,10 @@
 import { Table, Text, UnstyledButton } from '@mantine/core';
-import { columnSortState, nextColumnSort, type DecisionSort, type SortableColumn } from '../../lib/decisions/decision-sorts';
+import {
+  columnSortState,
+  nextColumnSort,
+  type DecisionSort,
+  type SortableColumn,
+} from '../../lib/decisions/decision-sorts';
 
 const ARROWS = { descending: '↓', ascending: '↑', none: '↕' } as const;
 

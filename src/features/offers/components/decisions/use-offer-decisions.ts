@@ -8,7 +8,10 @@ import { decideOffers, type OfferDecisions } from '../../lib/decisions/offer-dec
  * all of them): the unpaged list compare's chooser reads too, so the two share one request.
  * Worked out once per list and toggle, not on every sort, filter or page change.
  */
-export const useOfferDecisions = (listing: Listing, { enabled, contingentOffersTrigger }: { enabled: boolean; contingentOffersTrigger: boolean }) => {
+export const useOfferDecisions = (
+  listing: Listing,
+  { enabled, contingentOffersTrigger }: { enabled: boolean; contingentOffersTrigger: boolean },
+) => {
   const all = useOfferChoices(listing.id, { enabled });
   const decisions: OfferDecisions | null = useMemo(
     () => (enabled && all.data ? decideOffers(all.data, listing, { contingentOffersTrigger }) : null),

@@ -98,7 +98,11 @@ function HistoryTable({ versions, listing, viewer }: { versions: Offer[]; listin
           groups={onlyColumn(groups, shown)}
         />
       ) : (
-        <OfferColumnsTable caption="Offer versions, the current offer first" columnTitles={columnTitles} groups={groups} />
+        <OfferColumnsTable
+          caption="Offer versions, the current offer first"
+          columnTitles={columnTitles}
+          groups={groups}
+        />
       )}
     </>
   );

@@ -23,7 +23,12 @@ export function VersionSwitcher({ titles, shown, onShow }: VersionSwitcherProps)
         value={String(shown)}
         onChange={(event) => onShow(Number(event.currentTarget.value))}
       />
-      <Button variant="default" onClick={() => onShow(shown + 1)} disabled={shown === titles.length - 1} aria-label="Older version">
+      <Button
+        variant="default"
+        onClick={() => onShow(shown + 1)}
+        disabled={shown === titles.length - 1}
+        aria-label="Older version"
+      >
         ›
       </Button>
     </Group>

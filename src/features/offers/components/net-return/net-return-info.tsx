@@ -8,7 +8,13 @@ export function NetReturnInfo() {
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
-      <ActionIcon variant="subtle" radius="xl" size="sm" onClick={open} aria-label={`About the ${NET_RETURN_LABEL.toLowerCase()}`}>
+      <ActionIcon
+        variant="subtle"
+        radius="xl"
+        size="sm"
+        onClick={open}
+        aria-label={`About the ${NET_RETURN_LABEL.toLowerCase()}`}
+      >
         <Text span fw={700} size="sm" aria-hidden="true">
           i
         </Text>

@@ -24,16 +24,17 @@ export function NetReturnSummary({ netReturn }: { netReturn: NetReturn }) {
             <Table.Th scope="row">Purchase price</Table.Th>
             <Table.Td ta="right">{formatCurrency(netReturn.purchasePrice)}</Table.Td>
           </Table.Tr>
-          {[...SELLER_COST_ROWS.map((row) => ({ id: row.id, label: row.label, amount: row.value(netReturn) })), ...extraRows].map(
-            (row) => (
-              <Table.Tr key={row.id}>
-                <Table.Th scope="row" fw={400}>
-                  {row.label}
-                </Table.Th>
-                <Table.Td ta="right">-{formatCurrency(row.amount)}</Table.Td>
-              </Table.Tr>
-            ),
-          )}
+          {[
+            ...SELLER_COST_ROWS.map((row) => ({ id: row.id, label: row.label, amount: row.value(netReturn) })),
+            ...extraRows,
+          ].map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Th scope="row" fw={400}>
+                {row.label}
+              </Table.Th>
+              <Table.Td ta="right">-{formatCurrency(row.amount)}</Table.Td>
+            </Table.Tr>
+          ))}
           <Table.Tr>
             <Table.Th scope="row">{NET_RETURN_LABEL}</Table.Th>
             <Table.Td ta="right">

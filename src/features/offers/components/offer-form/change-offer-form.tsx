@@ -14,7 +14,15 @@ import { OfferForm } from './offer-form';
  * A counteroffer (a listing agent) or an edit (the offer's buyers' agent): the form starts
  * from the offer's current version, and saving makes a new version.
  */
-export function ChangeOfferForm({ mode, listing, offer }: { mode: 'counteroffer' | 'edit'; listing: Listing; offer: Offer }) {
+export function ChangeOfferForm({
+  mode,
+  listing,
+  offer,
+}: {
+  mode: 'counteroffer' | 'edit';
+  listing: Listing;
+  offer: Offer;
+}) {
   const navigate = useNavigate();
   const edit = useEditOffer();
   const counter = useCounterOffer();

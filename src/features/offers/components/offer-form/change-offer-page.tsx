@@ -15,7 +15,15 @@ import { listingBreadcrumbs } from '../offer-page/use-offer-route';
 const TITLES = { counteroffer: 'Counteroffer', edit: 'Edit offer' } as const;
 
 /** `paths.listing.counteroffer` and `paths.listing.editOffer`: loads the listing and the offer, then says who may change it. */
-export function ChangeOfferPage({ mode, listingId, offerId }: { mode: 'counteroffer' | 'edit'; listingId: string; offerId: number }) {
+export function ChangeOfferPage({
+  mode,
+  listingId,
+  offerId,
+}: {
+  mode: 'counteroffer' | 'edit';
+  listingId: string;
+  offerId: number;
+}) {
   const user = useCurrentUser();
   const listing = useListing(listingId);
   const offer = useOffer(offerId);
@@ -23,19 +31,42 @@ export function ChangeOfferPage({ mode, listingId, offerId }: { mode: 'counterof
   const listingPath = paths.listing.root.href({ listingId });
   const breadcrumbs = [
     ...listingBreadcrumbs(listing.data, listingId),
-    { label: offer.data ? `Offer ${offer.data.simpleId}` : 'Offer', to: paths.listing.offer.href({ listingId, offerId }) },
+    {
+      label: offer.data ? `Offer ${offer.data.simpleId}` : 'Offer',
+      to: paths.listing.offer.href({ listingId, offerId }),
+    },
     { label: title },
   ];
 
   const body = () => {
-    if (listing.isError) return <ApiErrorAlert error={listing.error} fallback="Failed to fetch listing" onRetry={() => void listing.refetch()} />;
+    if (listing.isError)
+      return (
+        <ApiErrorAlert
+          error={listing.error}
+          fallback="Failed to fetch listing"
+          onRetry={() => void listing.refetch()}
+        />
+      );
     if (offer.isError) {
-      return <OfferLoadError error={offer.error} fallback="Failed to get offer" onRetry={() => void offer.refetch()} listingPath={listingPath} />;
+      return (
+        <OfferLoadError
+          error={offer.error}
+          fallback="Failed to get offer"
+          onRetry={() => void offer.refetch()}
+          listingPath={listingPath}
+        />
+      );
     }
     if (!listing.data || !offer.data) return <LoadingRows label="Loading the offer" rows={6} />;
     const access = offerFormAccess(mode, listing.data, user, offer.data.buyersAgent.id);
     if (!access.isAllowed) {
-      return <OfferFormUnavailable title={access.title} message={access.message} back={{ to: offerPagePath(offer.data), label: 'Back to the offer' }} />;
+      return (
+        <OfferFormUnavailable
+          title={access.title}
+          message={access.message}
+          back={{ to: offerPagePath(offer.data), label: 'Back to the offer' }}
+        />
+      );
     }
     return <ChangeOfferForm key={offer.data.id} mode={mode} listing={listing.data} offer={offer.data} />;
   };

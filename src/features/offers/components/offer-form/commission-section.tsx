@@ -14,9 +14,18 @@ const NO_COMMISSION = 'No buyer broker commission';
  * agent may modify the chosen one (spec section 1); a listing agent countering only
  * chooses. Choosing a structure starts from its own name and formula.
  */
-export function CommissionSection({ commissions, choice }: { commissions: readonly CommissionTemplate[]; choice: CommissionChoice }) {
+export function CommissionSection({
+  commissions,
+  choice,
+}: {
+  commissions: readonly CommissionTemplate[];
+  choice: CommissionChoice;
+}) {
   const { control, register, setValue, getFieldState, formState } = useFormContext<OfferFormValues>();
-  const [chosenId, chosen] = useWatch({ control, name: ['sellerPaidBuyersBrokerCommissionId', 'sellerPaidBuyersBrokerCommission'] });
+  const [chosenId, chosen] = useWatch({
+    control,
+    name: ['sellerPaidBuyersBrokerCommissionId', 'sellerPaidBuyersBrokerCommission'],
+  });
   const choose = (id: string | null) => {
     const template = commissions.find((commission) => String(commission.id) === id);
     setValue('sellerPaidBuyersBrokerCommission', { name: template?.name ?? '', formula: template?.formula ?? '' });
@@ -46,7 +55,10 @@ export function CommissionSection({ commissions, choice }: { commissions: readon
               }}
               onBlur={field.onBlur}
               error={fieldState.error?.message}
-              data={[{ value: '', label: NO_COMMISSION }, ...commissions.map((c) => ({ value: String(c.id), label: c.name }))]}
+              data={[
+                { value: '', label: NO_COMMISSION },
+                ...commissions.map((c) => ({ value: String(c.id), label: c.name })),
+              ]}
               maw={360}
             />
           )}
@@ -54,7 +66,13 @@ export function CommissionSection({ commissions, choice }: { commissions: readon
       )}
       {chosenId !== null && choice === 'choose-and-modify' && (
         <>
-          <TextInput label="Commission name" required error={nameError} maw={360} {...register('sellerPaidBuyersBrokerCommission.name')} />
+          <TextInput
+            label="Commission name"
+            required
+            error={nameError}
+            maw={360}
+            {...register('sellerPaidBuyersBrokerCommission.name')}
+          />
           <TextInput
             label="Commission formula"
             description={FORMULA_HELP}

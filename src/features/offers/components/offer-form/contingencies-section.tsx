@@ -30,7 +30,10 @@ export function ContingenciesSection() {
           />
         </>
       )}
-      <ToggleField name="isOfferContingentOnAnotherPropertySale" label={OFFER_FIELD_LABELS.isOfferContingentOnAnotherPropertySale} />
+      <ToggleField
+        name="isOfferContingentOnAnotherPropertySale"
+        label={OFFER_FIELD_LABELS.isOfferContingentOnAnotherPropertySale}
+      />
       {isContingent && (
         <>
           <TextField name="contingentPropertyAddress" label={OFFER_FIELD_LABELS.contingentPropertyAddress} required />

@@ -30,7 +30,12 @@ export function AdditionalInformationSection() {
         control={control}
         name="isHighestAndBestOffer"
         render={({ field }) => (
-          <Radio.Group label={OFFER_FIELD_LABELS.isHighestAndBestOffer} name={field.name} value={field.value} onChange={field.onChange}>
+          <Radio.Group
+            label={OFFER_FIELD_LABELS.isHighestAndBestOffer}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+          >
             <Group mt="xs">
               {HIGHEST_AND_BEST_OPTIONS.map((option) => (
                 <Radio key={option.value} value={option.value} label={option.label} />

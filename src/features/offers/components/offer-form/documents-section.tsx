@@ -62,7 +62,12 @@ export function DocumentsSection({ currentDocuments = [] }: { currentDocuments?:
             )}
             <FileButton
               multiple
-              onChange={(files) => field.onChange([...field.value, ...files.filter((file) => !field.value.some((kept) => sameFile(kept, file)))])}
+              onChange={(files) =>
+                field.onChange([
+                  ...field.value,
+                  ...files.filter((file) => !field.value.some((kept) => sameFile(kept, file))),
+                ])
+              }
               inputProps={{ 'aria-label': 'Attach documents' }}
             >
               {(props) => (

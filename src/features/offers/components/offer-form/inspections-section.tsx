@@ -9,15 +9,20 @@ const DAY_OPTIONS = [
   { value: '', label: 'Choose the days' },
   ...INSPECTION_DAYS.map((days) => ({ value: String(days), label: `${days} ${days === 1 ? 'day' : 'days'}` })),
 ];
-const PAID_BY_OPTIONS = (Object.entries(PAID_BY_LABELS) as [keyof typeof PAID_BY_LABELS, string][]).map(([value, label]) => ({
-  value,
-  label: `Paid by ${label.toLowerCase()}`,
-}));
+const PAID_BY_OPTIONS = (Object.entries(PAID_BY_LABELS) as [keyof typeof PAID_BY_LABELS, string][]).map(
+  ([value, label]) => ({
+    value,
+    label: `Paid by ${label.toLowerCase()}`,
+  }),
+);
 
 /** One inspection type: ticked, it asks for its days and who pays; unticked, it keeps them for later. */
 function InspectionRow({ index }: { index: number }) {
   const { control } = useFormContext<OfferFormValues>();
-  const [type, isEnabled] = useWatch({ control, name: [`inspections.${index}.type`, `inspections.${index}.isEnabled`] });
+  const [type, isEnabled] = useWatch({
+    control,
+    name: [`inspections.${index}.type`, `inspections.${index}.isEnabled`],
+  });
   const label = INSPECTION_TYPE_LABELS[type];
   return (
     <Group gap="sm" align="flex-start" wrap="wrap" mih={36}>

@@ -14,8 +14,8 @@ export function SignInPrompt({ onLeave }: { onLeave: (values: OfferFormValues, t
   return (
     <Alert color="blue" variant="light" title={SIGN_IN_PROMPT_TITLE}>
       <Text size="sm">
-        Only a buyer&apos;s agent with an account can submit an offer. Fill it in now: what you type is kept while you sign
-        in or sign up. Documents must be attached again afterwards.
+        Only a buyer&apos;s agent with an account can submit an offer. Fill it in now: what you type is kept while you
+        sign in or sign up. Documents must be attached again afterwards.
       </Text>
       <Group mt="sm" gap="xs">
         <Button size="xs" onClick={() => onLeave(getValues(), paths.auth.signIn.href())}>

@@ -37,13 +37,24 @@ export function OfferActions({
   const [notice, setNotice] = useState<string | null>(null);
   const isOpen = listing.isActive && listing.status === 'active';
   const failed = approve.error ?? keepBest.error ?? requestBest.error;
-  const fallback = approve.error ? 'Failed to approve offer' : keepBest.error ? 'Failed to keep offer same' : 'Failed to request best offer';
+  const fallback = approve.error
+    ? 'Failed to approve offer'
+    : keepBest.error
+      ? 'Failed to keep offer same'
+      : 'Failed to request best offer';
 
   return (
     <Stack gap="xs">
       {failed && <ApiErrorAlert error={failed} fallback={fallback} />}
       {notice && (
-        <Alert color="green" variant="light" role="status" withCloseButton closeButtonLabel="Dismiss" onClose={() => setNotice(null)}>
+        <Alert
+          color="green"
+          variant="light"
+          role="status"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setNotice(null)}
+        >
           {notice}
         </Alert>
       )}
@@ -52,7 +63,10 @@ export function OfferActions({
           <Button
             loading={approve.isPending}
             onClick={() =>
-              approve.mutate({ params: { offerId: offer.id } }, { onSuccess: () => setNotice('The offer was approved for the sellers.') })
+              approve.mutate(
+                { params: { offerId: offer.id } },
+                { onSuccess: () => setNotice('The offer was approved for the sellers.') },
+              )
             }
           >
             Approve

@@ -12,9 +12,7 @@ export const AWAITING_APPROVAL_COLOR = '#c2410c';
 export function OfferBadges({ offer, isAwaitingApproval }: { offer: Offer; isAwaitingApproval: boolean }) {
   return (
     <Group gap="xs">
-      <Badge color="gray.8">
-        {versionName(offer)}
-      </Badge>
+      <Badge color="gray.8">{versionName(offer)}</Badge>
       {isAwaitingApproval && <Badge color={AWAITING_APPROVAL_COLOR}>Awaiting approval</Badge>}
       {offer.approvedToSendToSeller && <Badge color="teal.9">Approved</Badge>}
       {offer.sentToSellersAt && <Badge color="blue.9">Sent to sellers</Badge>}

@@ -37,7 +37,12 @@ export function OfferLog() {
       />
       {logs.isPending && <LoadingRows label="Loading the offer log" rows={5} />}
       {logs.isError && (
-        <OfferLoadError error={logs.error} fallback="Failed to fetch logs" onRetry={() => void logs.refetch()} listingPath={listingPath} />
+        <OfferLoadError
+          error={logs.error}
+          fallback="Failed to fetch logs"
+          onRetry={() => void logs.refetch()}
+          listingPath={listingPath}
+        />
       )}
       {logs.data && logs.data.data.length === 0 && <Text c="dimmed">Nothing has happened to this offer yet.</Text>}
       {logs.data && logs.data.data.length > 0 && (

@@ -27,17 +27,22 @@ export function OfferPage() {
 
   return (
     <Stack gap="md">
-      <PageHeader
-        title={title}
-        breadcrumbs={[
-          ...listingBreadcrumbs(listing.data, idOrSlug),
-          { label: title },
-        ]}
-      />
+      <PageHeader title={title} breadcrumbs={[...listingBreadcrumbs(listing.data, idOrSlug), { label: title }]} />
       {offer.isError && (
-        <OfferLoadError error={offer.error} fallback="Failed to get offer" onRetry={() => void offer.refetch()} listingPath={listingPath} />
+        <OfferLoadError
+          error={offer.error}
+          fallback="Failed to get offer"
+          onRetry={() => void offer.refetch()}
+          listingPath={listingPath}
+        />
       )}
-      {listing.isError && <ApiErrorAlert error={listing.error} fallback="Failed to fetch listing" onRetry={() => void listing.refetch()} />}
+      {listing.isError && (
+        <ApiErrorAlert
+          error={listing.error}
+          fallback="Failed to fetch listing"
+          onRetry={() => void listing.refetch()}
+        />
+      )}
       {(offer.isPending || listing.isPending) && !offer.isError && !listing.isError && (
         <LoadingRows label="Loading the offer" rows={8} />
       )}
@@ -48,7 +53,17 @@ export function OfferPage() {
   );
 }
 
-function OfferDetails({ offer, listing, viewer, offerRef }: { offer: Offer; listing: Listing; viewer: OfferViewer; offerRef: OfferRef }) {
+function OfferDetails({
+  offer,
+  listing,
+  viewer,
+  offerRef,
+}: {
+  offer: Offer;
+  listing: Listing;
+  viewer: OfferViewer;
+  offerRef: OfferRef;
+}) {
   const user = useCurrentUser();
   const awaiting = isAwaitingApproval(listing, offer);
   return (
@@ -56,12 +71,15 @@ function OfferDetails({ offer, listing, viewer, offerRef }: { offer: Offer; list
       {viewer.showBadges && <OfferBadges offer={offer} isAwaitingApproval={awaiting} />}
       {viewer.role === 'listing-agent' && awaiting && (
         <Alert color="orange" variant="light" title="Awaiting approval">
-          A seller on this listing asked to see offers only after a listing agent approves them. Approve this offer to send it to the sellers.
+          A seller on this listing asked to see offers only after a listing agent approves them. Approve this offer to
+          send it to the sellers.
         </Alert>
       )}
       {offer.bestOfferRequest && (
         <Alert color="grape" variant="light" title="Highest and best requested">
-          <Text size="sm">The listing agent asked for your highest and best offer. Edit the offer to improve it, or keep it as it is.</Text>
+          <Text size="sm">
+            The listing agent asked for your highest and best offer. Edit the offer to improve it, or keep it as it is.
+          </Text>
           {offer.bestOfferRequest.message && (
             <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
               {offer.bestOfferRequest.message}

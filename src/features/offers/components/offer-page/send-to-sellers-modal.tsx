@@ -31,16 +31,18 @@ export function SendToSellersModal({
       <Stack gap="sm">
         {send.isError && <ApiErrorAlert error={send.error} fallback="Failed to keep offer same" />}
         {offers.isPending && <LoadingRows label="Loading the offers" />}
-        {offers.isError && <ApiErrorAlert error={offers.error} fallback="Failed to get offers list" onRetry={() => void offers.refetch()} />}
+        {offers.isError && (
+          <ApiErrorAlert
+            error={offers.error}
+            fallback="Failed to get offers list"
+            onRetry={() => void offers.refetch()}
+          />
+        )}
         {offers.data && (
           <Checkbox.Group label="Offers to send" value={chosen} onChange={setChosen}>
             <Stack gap={6} mt="xs" mah={320} style={{ overflowY: 'auto' }}>
               {offers.data.map((offer) => (
-                <Checkbox
-                  key={offer.id}
-                  value={String(offer.id)}
-                  label={offerChoiceLabel(offer)}
-                />
+                <Checkbox key={offer.id} value={String(offer.id)} label={offerChoiceLabel(offer)} />
               ))}
             </Stack>
           </Checkbox.Group>

@@ -15,11 +15,21 @@ export const useOfferRoute = () => {
   const listing = useListing(idOrSlug);
   const viewer: OfferViewer | null = listing.data ? offerViewerOn(listing.data, user?.id) : null;
   const offerRef = { listingId: idOrSlug, offerId: Number(offerId) };
-  return { idOrSlug, offerId: offerRef.offerId, offerRef, listingPath: paths.listing.root.href({ listingId: idOrSlug }), listing, viewer };
+  return {
+    idOrSlug,
+    offerId: offerRef.offerId,
+    offerRef,
+    listingPath: paths.listing.root.href({ listingId: idOrSlug }),
+    listing,
+    viewer,
+  };
 };
 
 /** The start of every offer screen's breadcrumbs: Home, Listings, then the listing by its address line. */
-export const listingBreadcrumbs = (listing: { addressLine1: string } | undefined, idOrSlug: string): BreadcrumbItem[] => [
+export const listingBreadcrumbs = (
+  listing: { addressLine1: string } | undefined,
+  idOrSlug: string,
+): BreadcrumbItem[] => [
   { label: 'Home', to: paths.home.href() },
   { label: 'Listings', to: paths.listings.all.href() },
   { label: listing?.addressLine1 ?? 'Listing', to: paths.listing.root.href({ listingId: idOrSlug }) },

@@ -15,7 +15,11 @@ type OfferIdCellProps = { offer: Offer; listing: Listing; idOrSlug: string; show
 export function OfferIdCell({ offer, listing, idOrSlug, showBadges }: OfferIdCellProps) {
   return (
     <Group gap={6} wrap="wrap">
-      <Anchor component={Link} to={paths.listing.offer.href({ listingId: idOrSlug, offerId: offer.id })} style={{ whiteSpace: 'nowrap' }}>
+      <Anchor
+        component={Link}
+        to={paths.listing.offer.href({ listingId: idOrSlug, offerId: offer.id })}
+        style={{ whiteSpace: 'nowrap' }}
+      >
         {offer.simpleId}
       </Anchor>
       {showBadges && isAwaitingApproval(listing, offer) && (

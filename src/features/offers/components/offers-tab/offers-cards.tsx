@@ -24,7 +24,11 @@ export function OffersCards({ offers, listing, idOrSlug, showBadges, selected, o
               <OfferIdCell offer={offer} listing={listing} idOrSlug={idOrSlug} showBadges={showBadges} />
             </Group>
           }
-          facts={decisions ? [...decisionFacts(decisions.byId?.get(offer.id)), ...offerListFacts(offer)] : offerListFacts(offer)}
+          facts={
+            decisions
+              ? [...decisionFacts(decisions.byId?.get(offer.id)), ...offerListFacts(offer)]
+              : offerListFacts(offer)
+          }
         />
       ))}
     </StackedList>

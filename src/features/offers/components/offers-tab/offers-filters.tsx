@@ -1,5 +1,11 @@
 import { Group, MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core';
-import { FINANCING_TYPE_LABELS, FinancingTypeSchema, OfferSortSchema, type FinancingType, type OfferSort } from '@contract/schemas/enums';
+import {
+  FINANCING_TYPE_LABELS,
+  FinancingTypeSchema,
+  OfferSortSchema,
+  type FinancingType,
+  type OfferSort,
+} from '@contract/schemas/enums';
 import { SortSelect, type SortOption } from '@/components/sort-select';
 import { applyChoiceChange } from '@/lib/choice-change';
 import { DECISION_SORT_LABELS, DECISION_SORTS, type DecisionSort } from '../../lib/decisions/decision-sorts';
@@ -60,7 +66,9 @@ export function OffersFilters({
           value={state.financingTypes}
           onChange={(values) => {
             const chosen = FinancingTypeSchema.options.filter((type) => values.includes(type));
-            onChange((latest) => ({ financingTypes: applyChoiceChange<FinancingType>(state.financingTypes, chosen, latest.financingTypes) }));
+            onChange((latest) => ({
+              financingTypes: applyChoiceChange<FinancingType>(state.financingTypes, chosen, latest.financingTypes),
+            }));
           }}
           nothingFoundMessage="No options"
         />

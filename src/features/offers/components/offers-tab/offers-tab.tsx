@@ -36,7 +36,9 @@ export function OffersTab({ listing, viewer, idOrSlug }: { listing: Listing; vie
   return (
     <Stack gap="md">
       {viewer.role === 'seller' && (
-        <Text fw={500}>{listing.offersCounter === 1 ? '1 offer on this listing' : `${listing.offersCounter} offers on this listing`}</Text>
+        <Text fw={500}>
+          {listing.offersCounter === 1 ? '1 offer on this listing' : `${listing.offersCounter} offers on this listing`}
+        </Text>
       )}
       <OffersFilters state={state} onChange={update} decisionSorts={viewer.isSellerSide} />
       {viewer.isSellerSide && (
@@ -49,7 +51,9 @@ export function OffersTab({ listing, viewer, idOrSlug }: { listing: Listing; vie
         </Group>
       )}
       {offers.isPending && <LoadingRows label="Loading the offers" rows={5} />}
-      {offers.isError && <ApiErrorAlert error={offers.error} fallback="Failed to get offers" onRetry={offers.refetch} />}
+      {offers.isError && (
+        <ApiErrorAlert error={offers.error} fallback="Failed to get offers" onRetry={offers.refetch} />
+      )}
       {offers.data && (
         <>
           <Group justify="space-between">
@@ -63,7 +67,11 @@ export function OffersTab({ listing, viewer, idOrSlug }: { listing: Listing; vie
                   Compare selected ({selected.size})
                 </Button>
               ) : (
-                <Button component={Link} to={compareLink(idOrSlug, [...selected], state.contingentOffersTrigger)} variant="default">
+                <Button
+                  component={Link}
+                  to={compareLink(idOrSlug, [...selected], state.contingentOffersTrigger)}
+                  variant="default"
+                >
                   Compare selected ({selected.size})
                 </Button>
               ))}

@@ -39,8 +39,18 @@ export function OffersTable({ offers, listing, idOrSlug, showBadges, selected, o
             {decisions && (
               <>
                 <Table.Th scope="col">{DECISION_COLUMNS.escalatedPrice}</Table.Th>
-                <SortableHeader column="net" label={DECISION_COLUMNS.net} sort={decisions.sort} onSort={decisions.onSort} />
-                <SortableHeader column="certainty" label={DECISION_COLUMNS.certainty} sort={decisions.sort} onSort={decisions.onSort} />
+                <SortableHeader
+                  column="net"
+                  label={DECISION_COLUMNS.net}
+                  sort={decisions.sort}
+                  onSort={decisions.onSort}
+                />
+                <SortableHeader
+                  column="certainty"
+                  label={DECISION_COLUMNS.certainty}
+                  sort={decisions.sort}
+                  onSort={decisions.onSort}
+                />
               </>
             )}
             {OFFER_LIST_COLUMNS.map((column) => (

@@ -12,7 +12,13 @@ import { CLOSE_CERTAINTY_WEIGHTS as W, type Band } from './close-certainty-weigh
  * the score never changes with the day it is read or with the other offers.
  */
 
-export type CertaintyFactorId = 'financing' | 'appraisalGap' | 'saleContingency' | 'earnestMoney' | 'inspections' | 'closing';
+export type CertaintyFactorId =
+  | 'financing'
+  | 'appraisalGap'
+  | 'saleContingency'
+  | 'earnestMoney'
+  | 'inspections'
+  | 'closing';
 
 export type CertaintyFactor = { id: CertaintyFactorId; name: string; points: number; max: number; reason: string };
 
@@ -34,7 +40,8 @@ export type CertaintyOffer = Pick<
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const bandPoints = (bands: readonly Band[], value: number): number => bands.find((band) => value >= band.from)?.points ?? 0;
+const bandPoints = (bands: readonly Band[], value: number): number =>
+  bands.find((band) => value >= band.from)?.points ?? 0;
 
 const percent = (share: number): string => `${(share * 100).toFixed(1)}% of the price`;
 
@@ -64,7 +71,8 @@ const appraisalGap = (offer: CertaintyOffer): CertaintyFactor => {
 
 const saleContingency = (offer: CertaintyOffer): CertaintyFactor => {
   const base = { id: 'saleContingency' as const, name: 'Sale contingency', max: W.saleContingency.max };
-  if (!offer.isOfferContingentOnAnotherPropertySale) return { ...base, points: W.saleContingency.none, reason: 'No sale contingency' };
+  if (!offer.isOfferContingentOnAnotherPropertySale)
+    return { ...base, points: W.saleContingency.none, reason: 'No sale contingency' };
   const status = offer.contingentPropertyStatus ?? 'other';
   return {
     ...base,
@@ -78,7 +86,11 @@ const earnestMoney = (offer: CertaintyOffer): CertaintyFactor => {
   const amount = offer.hasEarnestMoney ? offer.earnestMoneyAmount : 0;
   if (amount <= 0) return { ...base, points: W.earnestMoney.none, reason: 'No earnest money' };
   const share = amount / offer.purchasePrice;
-  return { ...base, points: bandPoints(W.earnestMoney.bands, share), reason: `Earnest money ${formatCurrency(amount)} (${percent(share)})` };
+  return {
+    ...base,
+    points: bandPoints(W.earnestMoney.bands, share),
+    reason: `Earnest money ${formatCurrency(amount)} (${percent(share)})`,
+  };
 };
 
 const inspections = (offer: CertaintyOffer): CertaintyFactor => {
@@ -86,7 +98,8 @@ const inspections = (offer: CertaintyOffer): CertaintyFactor => {
   const enabled = offer.inspections.filter((inspection) => inspection.isEnabled);
   if (enabled.length === 0) return { ...base, points: W.inspections.max, reason: 'No inspections' };
   const longest = Math.max(...enabled.map((inspection) => inspection.days));
-  const penalty = enabled.length * W.inspections.perInspection + Math.ceil(longest / 7) * W.inspections.perStartedWeekOfLongest;
+  const penalty =
+    enabled.length * W.inspections.perInspection + Math.ceil(longest / 7) * W.inspections.perStartedWeekOfLongest;
   const count = enabled.length === 1 ? '1 inspection' : `${enabled.length} inspections`;
   return { ...base, points: Math.max(0, W.inspections.max - penalty), reason: `${count}, the longest ${longest} days` };
 };
@@ -106,6 +119,8 @@ const ymd = (date: string): [number, number, number] => {
 };
 
 export const closeCertainty = (offer: CertaintyOffer): CloseCertainty => {
-  const factors = [financing, appraisalGap, saleContingency, earnestMoney, inspections, closing].map((factor) => factor(offer));
+  const factors = [financing, appraisalGap, saleContingency, earnestMoney, inspections, closing].map((factor) =>
+    factor(offer),
+  );
   return { score: factors.reduce((sum, factor) => sum + factor.points, 0), factors };
 };

@@ -20,17 +20,30 @@ export type CompareSummary = {
   tradeOffs: string[];
 };
 
-const CRITERIA: Record<SummaryCriterion, { label: string; value: (d: OfferDecision) => number; format: (d: OfferDecision) => string }> = {
-  price: { label: 'Best escalated price', value: (d) => d.escalation.escalatedPrice, format: (d) => formatCurrency(d.escalation.escalatedPrice) },
+const CRITERIA: Record<
+  SummaryCriterion,
+  { label: string; value: (d: OfferDecision) => number; format: (d: OfferDecision) => string }
+> = {
+  price: {
+    label: 'Best escalated price',
+    value: (d) => d.escalation.escalatedPrice,
+    format: (d) => formatCurrency(d.escalation.escalatedPrice),
+  },
   net: { label: 'Best estimated net', value: (d) => d.net.netReturn, format: (d) => formatCurrency(d.net.netReturn) },
-  certainty: { label: 'Most certain to close', value: (d) => d.certainty.score, format: (d) => `${d.certainty.score} of 100` },
+  certainty: {
+    label: 'Most certain to close',
+    value: (d) => d.certainty.score,
+    format: (d) => `${d.certainty.score} of 100`,
+  },
 };
 
 const isEarlier = (a: OfferDecision, b: OfferDecision) =>
   a.offer.createdAt < b.offer.createdAt || (a.offer.createdAt === b.offer.createdAt && a.offer.id < b.offer.id);
 
 const bestBy = (decisions: readonly OfferDecision[], value: (d: OfferDecision) => number): OfferDecision =>
-  decisions.reduce((best, d) => (value(d) > value(best) || (value(d) === value(best) && isEarlier(d, best)) ? d : best));
+  decisions.reduce((best, d) =>
+    value(d) > value(best) || (value(d) === value(best) && isEarlier(d, best)) ? d : best,
+  );
 
 const money = (amount: number, more: string, less: string) =>
   amount > 0 ? `${formatCurrency(amount)} ${more}` : `${formatCurrency(-amount)} ${less}`;

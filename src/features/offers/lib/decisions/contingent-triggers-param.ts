@@ -7,7 +7,8 @@
 
 export const CONTINGENT_TRIGGERS_PARAM = 'contingentTriggers';
 
-export const readContingentTriggers = (params: URLSearchParams): boolean => params.get(CONTINGENT_TRIGGERS_PARAM) !== 'false';
+export const readContingentTriggers = (params: URLSearchParams): boolean =>
+  params.get(CONTINGENT_TRIGGERS_PARAM) !== 'false';
 
 /** `params` with the toggle set: the default (contingent offers trigger) is left out. */
 export const withContingentTriggers = (params: URLSearchParams, triggers: boolean): URLSearchParams => {

@@ -22,7 +22,12 @@ const SPECS: Spec[] = [
     cell: (d) => [formatCurrency(d.escalation.escalatedPrice), escalationText(d.escalation)].filter(Boolean).join('\n'),
     value: (d) => d.escalation.escalatedPrice,
   },
-  { id: 'netAtEscalatedPrice', label: NET_AT_ESCALATED_LABEL, cell: (d) => formatCurrency(d.net.netReturn), value: (d) => d.net.netReturn },
+  {
+    id: 'netAtEscalatedPrice',
+    label: NET_AT_ESCALATED_LABEL,
+    cell: (d) => formatCurrency(d.net.netReturn),
+    value: (d) => d.net.netReturn,
+  },
   {
     id: 'closeCertainty',
     label: 'Close certainty',
@@ -34,7 +39,10 @@ const SPECS: Spec[] = [
 export const decisionGroup = (columns: readonly OfferColumn[], decisions: OfferDecisions): TableGroup => {
   const found = columns.map((column) => decisions.byId.get(column.offer.id) ?? null);
   const rows = SPECS.map((spec): TableRow => {
-    const best = bestColumns(found.map((d) => (d ? spec.value(d) : null)), 'highest');
+    const best = bestColumns(
+      found.map((d) => (d ? spec.value(d) : null)),
+      'highest',
+    );
     return {
       id: spec.id,
       label: spec.label,

@@ -40,7 +40,11 @@ const COLUMN_SORTS = {
 export type SortableColumn = keyof typeof COLUMN_SORTS;
 
 export const columnSortState = (column: SortableColumn, sort: string | null): 'descending' | 'ascending' | 'none' =>
-  sort === COLUMN_SORTS[column].descending ? 'descending' : sort === COLUMN_SORTS[column].ascending ? 'ascending' : 'none';
+  sort === COLUMN_SORTS[column].descending
+    ? 'descending'
+    : sort === COLUMN_SORTS[column].ascending
+      ? 'ascending'
+      : 'none';
 
 export const nextColumnSort = (column: SortableColumn, sort: string | null): DecisionSort =>
   columnSortState(column, sort) === 'descending' ? COLUMN_SORTS[column].ascending : COLUMN_SORTS[column].descending;

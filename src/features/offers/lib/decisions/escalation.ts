@@ -90,7 +90,8 @@ type Entry = { offer: EscalationOffer; status: EscalationStatus; works: boolean;
 class TopTwo {
   first: Entry | null = null;
   second: Entry | null = null;
-  private ahead = (a: Entry, b: Entry | null) => !b || a.value > b.value || (a.value === b.value && isEarlier(a.offer, b.offer));
+  private ahead = (a: Entry, b: Entry | null) =>
+    !b || a.value > b.value || (a.value === b.value && isEarlier(a.offer, b.offer));
   add(entry: Entry) {
     if (this.ahead(entry, this.first)) {
       this.second = this.first;
@@ -110,7 +111,10 @@ const escalate = (offer: EscalationOffer, against: number): number => {
   return Math.max(offer.price, Math.min(cap, against + increment));
 };
 
-export const resolveEscalation = (offers: readonly EscalationOffer[], options: EscalationOptions): EscalationResolution => {
+export const resolveEscalation = (
+  offers: readonly EscalationOffer[],
+  options: EscalationOptions,
+): EscalationResolution => {
   const entries: Entry[] = offers.map((offer) => {
     const status = statusOf(offer);
     return { offer, status, works: status === 'resolved', value: offer.price };

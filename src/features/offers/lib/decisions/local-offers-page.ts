@@ -11,7 +11,8 @@ import type { OfferDecisions } from './offer-decisions';
  * them against the API's own filtering.
  */
 
-const enabledInspections = (offer: Offer): number => offer.inspections.filter((inspection) => inspection.isEnabled).length;
+const enabledInspections = (offer: Offer): number =>
+  offer.inspections.filter((inspection) => inspection.isEnabled).length;
 
 const FILTER_FIELDS: Record<(typeof TRI_STATE_FILTERS)[number]['param'], (offer: Offer) => boolean> = {
   hasInspections: (offer) => enabledInspections(offer) > 0,
@@ -29,7 +30,11 @@ export const matchesTabFilters = (offer: Offer, state: Pick<OffersTabState, 'fin
 
 export type LocalOffersPage = { data: Offer[]; total: number };
 
-export const localOffersPage = (decisions: OfferDecisions, state: OffersTabState, sort: DecisionSort): LocalOffersPage => {
+export const localOffersPage = (
+  decisions: OfferDecisions,
+  state: OffersTabState,
+  sort: DecisionSort,
+): LocalOffersPage => {
   const matching = [...decisions.byId.values()].filter((decision) => matchesTabFilters(decision.offer, state));
   const start = (state.page - 1) * state.perPage;
   return {

@@ -39,7 +39,11 @@ const toEscalationOffer = (offer: Offer): EscalationOffer => ({
 const netAtEscalatedPrice = (listing: NetReturnListing, offer: Offer, escalatedPrice: number): NetReturn =>
   computeNetReturn(listing, { ...offer, purchasePrice: escalatedPrice });
 
-export const decideOffers = (offers: readonly Offer[], listing: NetReturnListing, options: EscalationOptions): OfferDecisions => {
+export const decideOffers = (
+  offers: readonly Offer[],
+  listing: NetReturnListing,
+  options: EscalationOptions,
+): OfferDecisions => {
   const resolution = resolveEscalation(offers.map(toEscalationOffer), options);
   const byId = new Map<number, OfferDecision>();
   for (const offer of offers) {

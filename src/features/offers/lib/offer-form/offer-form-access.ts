@@ -42,8 +42,12 @@ const ACTION: Record<OfferFormMode, string> = {
 /** Why a listing takes no offers, or null when it is Active (and not read-only). */
 const closedReason = (listing: Pick<ListingFacts, 'status' | 'isActive'>, mode: OfferFormMode): string | null => {
   if (listing.status === 'active' && listing.isActive) return null;
-  const state = listing.isActive ? `This listing is ${STATUS_NAMES[listing.status]}.` : `This listing is ${STATUS_NAMES[listing.status]} and read-only.`;
-  return mode === 'submit' ? `${ACTIVE_ONLY_HELP} ${state}` : `Offers can only be ${ACTION[mode]} on Active listings. ${state}`;
+  const state = listing.isActive
+    ? `This listing is ${STATUS_NAMES[listing.status]}.`
+    : `This listing is ${STATUS_NAMES[listing.status]} and read-only.`;
+  return mode === 'submit'
+    ? `${ACTIVE_ONLY_HELP} ${state}`
+    : `Offers can only be ${ACTION[mode]} on Active listings. ${state}`;
 };
 
 const denied = (title: string, message: string): OfferFormAccess => ({ isAllowed: false, title, message });
@@ -72,7 +76,9 @@ export const offerFormAccess = (
       ? { isAllowed: true }
       : denied(NOT_ALLOWED_TITLE, ONLY_LISTING_AGENT_COUNTERS);
   }
-  return viewer && viewer.id === offerBuyersAgentId ? { isAllowed: true } : denied(NOT_ALLOWED_TITLE, ONLY_BUYERS_AGENT_EDITS);
+  return viewer && viewer.id === offerBuyersAgentId
+    ? { isAllowed: true }
+    : denied(NOT_ALLOWED_TITLE, ONLY_BUYERS_AGENT_EDITS);
 };
 
 /**

@@ -13,7 +13,9 @@ import type { HighestAndBest, OfferFormValues } from './offer-form-values';
 
 export type CreateOfferBody = z.input<typeof CreateOfferBodySchema>;
 export type ChangeOfferBody = z.input<typeof ChangeOfferBodySchema>;
-type OfferTermsBody = Omit<OfferTerms, 'financingType'> & { financingType: NonNullable<OfferFormValues['financingType']> };
+type OfferTermsBody = Omit<OfferTerms, 'financingType'> & {
+  financingType: NonNullable<OfferFormValues['financingType']>;
+};
 
 const textOrNull = (value: string): string | null => {
   const trimmed = value.trim();
@@ -37,9 +39,12 @@ const inspectionsOf = (values: OfferFormValues): OfferTerms['inspections'] =>
       isEnabled: inspection.isEnabled,
     }));
 
-const commissionOf = (values: OfferFormValues): Pick<OfferTerms, 'sellerPaidBuyersBrokerCommissionId' | 'sellerPaidBuyersBrokerCommission'> => {
+const commissionOf = (
+  values: OfferFormValues,
+): Pick<OfferTerms, 'sellerPaidBuyersBrokerCommissionId' | 'sellerPaidBuyersBrokerCommission'> => {
   const id = values.sellerPaidBuyersBrokerCommissionId;
-  if (id === null || id === '') return { sellerPaidBuyersBrokerCommissionId: null, sellerPaidBuyersBrokerCommission: null };
+  if (id === null || id === '')
+    return { sellerPaidBuyersBrokerCommissionId: null, sellerPaidBuyersBrokerCommission: null };
   const { name, formula } = values.sellerPaidBuyersBrokerCommission;
   return {
     sellerPaidBuyersBrokerCommissionId: Number(id),
@@ -64,7 +69,10 @@ export const draftTermsOf = (values: OfferFormValues): DraftTerms => {
     lenderEmail: when(hasLender, textOrNull(values.lenderEmail)),
     lenderPhone: when(hasLender, textOrNull(values.lenderPhone)),
     hasSellerPaidClosingCosts: values.hasSellerPaidClosingCosts,
-    sellerPaidClosingCostsOnBehalfOfBuyer: when(values.hasSellerPaidClosingCosts, amount(values.sellerPaidClosingCostsOnBehalfOfBuyer)),
+    sellerPaidClosingCostsOnBehalfOfBuyer: when(
+      values.hasSellerPaidClosingCosts,
+      amount(values.sellerPaidClosingCostsOnBehalfOfBuyer),
+    ),
     hasEarnestMoney: values.hasEarnestMoney,
     earnestMoneyAmount: values.hasEarnestMoney ? (amount(values.earnestMoneyAmount) ?? 0) : 0,
     earnestMoneyHeldBy: when(values.hasEarnestMoney, values.earnestMoneyHeldBy),
@@ -74,7 +82,10 @@ export const draftTermsOf = (values: OfferFormValues): DraftTerms => {
     isBuyerAppraisalGapCoverage: values.isBuyerAppraisalGapCoverage,
     buyerAppraisalGapCoverage: when(values.isBuyerAppraisalGapCoverage, amount(values.buyerAppraisalGapCoverage)),
     isEscalationClause: values.isEscalationClause,
-    escalationClauseMaximumPurchasePrice: when(values.isEscalationClause, amount(values.escalationClauseMaximumPurchasePrice)),
+    escalationClauseMaximumPurchasePrice: when(
+      values.isEscalationClause,
+      amount(values.escalationClauseMaximumPurchasePrice),
+    ),
     escalationClauseAmountToExceedNextOfferBy: when(
       values.isEscalationClause,
       amount(values.escalationClauseAmountToExceedNextOfferBy),

@@ -70,7 +70,10 @@ const mergeDraft = (stored: Record<string, unknown>): OfferFormValues => {
       : emptyOfferFormValues().inspections[index];
   });
   const buyers = Array.isArray(stored.buyers) ? stored.buyers.filter(isRecord) : [];
-  values.buyers = buyers.length > 0 ? buyers.map((buyer) => ({ name: typeof buyer.name === 'string' ? buyer.name : '' })) : [{ name: '' }];
+  values.buyers =
+    buyers.length > 0
+      ? buyers.map((buyer) => ({ name: typeof buyer.name === 'string' ? buyer.name : '' }))
+      : [{ name: '' }];
   const commission = isRecord(stored.sellerPaidBuyersBrokerCommission) ? stored.sellerPaidBuyersBrokerCommission : {};
   values.sellerPaidBuyersBrokerCommission = {
     name: typeof commission.name === 'string' ? commission.name : '',

@@ -29,7 +29,8 @@ const amountIssue = (value: NumberFieldValue, { isRequired }: { isRequired: bool
   return number > 0 ? null : MESSAGES.positiveNumber;
 };
 
-const tooLong = (max: number) => (max === MAX_TEXT ? MESSAGES.tooLong : `This field should not exceed ${max} characters`);
+const tooLong = (max: number) =>
+  max === MAX_TEXT ? MESSAGES.tooLong : `This field should not exceed ${max} characters`;
 const text = (max = MAX_TEXT) => z.string().max(max, tooLong(max));
 
 type Values = OfferFormValues;
@@ -104,7 +105,8 @@ const checkFields = (values: Values, issue: (path: Path, message: string) => voi
     if (name.trim() === '') issue(['sellerPaidBuyersBrokerCommission', 'name'], MESSAGES.required);
     else if (name.length > MAX_TEXT) issue(['sellerPaidBuyersBrokerCommission', 'name'], MESSAGES.tooLong);
     const formulaCheck = FormulaTextSchema.safeParse(formula);
-    if (!formulaCheck.success) issue(['sellerPaidBuyersBrokerCommission', 'formula'], formulaCheck.error.issues[0].message);
+    if (!formulaCheck.success)
+      issue(['sellerPaidBuyersBrokerCommission', 'formula'], formulaCheck.error.issues[0].message);
   }
   date('closingDate', true);
   date('possessionDate', true);
