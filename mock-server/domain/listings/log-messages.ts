@@ -1,5 +1,5 @@
 import type { ListingRole, ListingStatus } from '@contract/schemas/enums';
-import { LISTING_STATUS_LABELS } from '@fixtures/generators/labels';
+import { LISTING_STATUS_LABELS } from '@contract/schemas/enums';
 import type { Row } from '../../db/runtime-schemas';
 
 /*
