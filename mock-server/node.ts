@@ -1,9 +1,11 @@
+import type { z } from 'zod';
 import { setupServer, type SetupServer } from 'msw/node';
 import type { ScenarioRegistry } from './db/scenario-registry';
 import { seedData, type SeedInput, type SeedOptions } from './db/seed';
 import { resetMock } from './handlers/controls/reset';
 import { serverHandlers } from './handlers/server-handlers';
 import { installMockBackend } from './install';
+import { addFault, FaultInputSchema, listFaults } from './lib/faults';
 import { addHold, findHold, HoldInputSchema, releaseHold, whenWaiting, type HoldInput } from './lib/holds';
 import { defaultCookieMode, runtimeOptions, type CookieMode } from './lib/runtime';
 
@@ -72,4 +74,14 @@ export const holdResponses = (input: HoldInput): HeldResponses => {
       releaseHold(id);
     },
   };
+};
+
+/**
+ * POST /__mock/faults in-process: the next `times` /api/v1 requests matching
+ * `method` and the `path` glob fail as `kind` says (docs/mock-server.md,
+ * "Faults"). `pending()` is true until the last of them has been answered.
+ */
+export const injectFault = (input: z.input<typeof FaultInputSchema>): { pending(): boolean } => {
+  const { id } = addFault(FaultInputSchema.parse(input));
+  return { pending: () => listFaults().some((fault) => fault.id === id) };
 };

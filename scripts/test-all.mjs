@@ -13,6 +13,12 @@ const STEPS = [
   { name: 'pact verification against the mock', script: 'pact:verify' },
   { name: 'bundle budgets (production build)', script: 'test:budgets' },
   { name: 'end-to-end tests (playwright)', script: 'test:e2e' },
+  {
+    name: 'API coverage: every route has an exercised 2xx and 4xx (unit, component, pact, e2e)',
+    script: 'test:api-coverage',
+    // The layers npm test has just written; e2e-http's file, left by another run, is not counted.
+    env: { API_COVERAGE_LAYERS: 'unit,component,pact,e2e' },
+  },
 ];
 
 // Under `npm test`, npm_execpath is npm's own CLI script: running it with this node needs no
@@ -23,10 +29,10 @@ const npm = (args) =>
     ? { command: process.execPath, args: [process.env.npm_execpath, ...args], shell: false }
     : { command: 'npm', args, shell: process.platform === 'win32' };
 
-const runStep = ({ script }) =>
+const runStep = ({ script, env = {} }) =>
   new Promise((resolve) => {
     const { command, args, shell } = npm(['run', script]);
-    const child = spawn(command, args, { stdio: 'inherit', shell });
+    const child = spawn(command, args, { stdio: 'inherit', shell, env: { ...process.env, ...env } });
     child.on('error', (error) => resolve({ code: 1, detail: error.message }));
     child.on('exit', (code, signal) => resolve({ code: code ?? 1, detail: signal ? `killed by ${signal}` : '' }));
   });

@@ -1,4 +1,5 @@
 import { PERSONA_PASSWORD, PERSONAS } from '@fixtures/personas';
+import { injectFault } from '@mock/node';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { session } from '@/lib/session/session';
@@ -60,6 +61,19 @@ describe('signing out', () => {
     expect(localStorage.getItem('user')).toBeNull();
     // A chosen logout remembers nothing: the next sign-in starts at /.
     expect(session.getState().returnPath).toBeNull();
+  });
+
+  it('still forgets the user and goes to /auth when the server refuses the logout (429)', async () => {
+    const refusal = injectFault({ method: 'POST', path: '/api/v1/auth/logout', kind: '500', status: 429, times: 1 });
+    const { router, user } = await renderRoute('/settings', { persona: 'listingAgent' });
+
+    await user.click(screen.getByRole('button', { name: /account menu/i }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+
+    await waitFor(() => expect(currentPath(router)).toBe('/auth'));
+    expect(refusal.pending()).toBe(false);
+    expect(session.getState().user).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
   });
 
   it('asks for no listing after logging out from the dashboard (issue 20: each got a 401)', async () => {

@@ -1,5 +1,6 @@
 import type { PersonaKey } from '@fixtures/personas';
-import { cleanup, screen, within } from '@testing-library/react';
+import { injectFault } from '@mock/node';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, server } from '../../render';
@@ -146,6 +147,16 @@ describe('the system notification', () => {
     expect(screen.queryByText('Sunday 2:00 to 3:00')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show details' }));
     expect(screen.getByText('Sunday 2:00 to 3:00')).toBeInTheDocument();
+  });
+
+  it('shows no notice, and the page works, when the notification call is refused (429)', async () => {
+    const refusal = injectFault({ path: '/api/v1/notification', kind: '500', status: 429, times: 1 });
+    await renderRoute('/', { persona: 'listingAgent' });
+    await waitFor(() => expect(refusal.pending()).toBe(false));
+
+    expect(await screen.findByRole('heading', { name: 'Listings', level: 1 })).toBeInTheDocument();
+    expect((await screen.findAllByRole('article')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Dismiss notification' })).not.toBeInTheDocument();
   });
 
   it('shows nothing when there is none', async () => {
