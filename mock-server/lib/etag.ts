@@ -2,6 +2,7 @@ import type { AppRoute } from '@ts-rest/core';
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { digestText } from './digest';
+import { jsonTextOf } from './json-response';
 
 /*
  * Conditional requests (docs/mock-server.md, "ETags and idempotency"). The
@@ -40,7 +41,7 @@ export const matchHolds = (header: string | null, etag: string | null): boolean 
 /** Tags a GET's 200 and answers 304 (no body, the same headers) when If-None-Match names that tag. */
 export const withEtag = async (request: Request, response: Response): Promise<Response> => {
   if (response.status !== 200) return response;
-  const etag = etagOfText(await response.clone().text());
+  const etag = etagOfText(jsonTextOf(response) ?? (await response.clone().text()));
   response.headers.set('etag', etag);
   // Private: the body depends on who asks; no-cache: reuse only after asking again (a 304 is cheap).
   response.headers.set('cache-control', 'private, no-cache');

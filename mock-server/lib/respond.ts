@@ -5,6 +5,7 @@ import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { attachmentDisposition } from './content-disposition';
 import type { HttpError } from './errors';
+import { jsonResponse } from './json-response';
 import { fieldErrorsOf } from './request';
 import { responseCheckOf } from './response-schema';
 import type { RawResultLike } from './route-types';
@@ -88,7 +89,7 @@ export const respondSuccess = (route: AppRoute, status: number, body: unknown, i
     );
   }
   // The parsed value: it carries exactly the declared fields (zod strips undeclared ones, such as a stored password).
-  return HttpResponse.json(parsed.data as Record<string, unknown>, { status, headers: init.headers });
+  return jsonResponse(parsed.data as object, { status, headers: init.headers });
 };
 
 export const respondRaw = (route: AppRoute, result: RawResult, init: ResponseInit = {}): Response => {
@@ -127,5 +128,5 @@ export const respondError = (route: AppRoute | null, error: HttpError, init: Res
       init,
     );
   }
-  return HttpResponse.json(parsed.data as Record<string, unknown>, { status: error.status, headers: init.headers });
+  return jsonResponse(parsed.data as object, { status: error.status, headers: init.headers });
 };

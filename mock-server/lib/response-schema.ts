@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deepFreeze } from '../db/freeze';
 import { unwrapSchema } from './request';
 
 /*
@@ -43,7 +44,8 @@ const cachedItem = (item: z.ZodTypeAny): z.ZodTypeAny => {
     if (text !== undefined) {
       if (known.size >= ITEM_CACHE_LIMIT) known.clear();
       // What zod gives back carries exactly the declared fields; when that is the input's own text, the input is kept.
-      const verdict = JSON.stringify(result.data) === text ? SAME : result.data;
+      // Frozen, since every later answer with this item shares it (and lib/json-text.ts writes it once).
+      const verdict = JSON.stringify(result.data) === text ? SAME : deepFreeze(result.data);
       known.set(text, verdict);
       if (isFrozen) frozen.set(value as object, verdict);
     }
