@@ -16,7 +16,7 @@ export const bundleSection = (figures: BundleFigures, environment: { date: strin
     start,
     '## Bundle',
     '',
-    `Measured by \`npm run bench\` (\`scripts/bench.ts\`) from a production build, ${environment.date}, ${environment.node}. Sizes are gzip level 9, KB = 1,000 bytes. A route's first load is what the screen waits for before it draws: the entry chunk, the route's own chunk and everything they import statically, with their CSS, and TanStack Query for every screen but sign-in, which draws without it (docs/decisions/0032); the mock is what only the in-browser mock loads (a build with \`VITE_MOCK=off\` never loads it). \`npm run check:budgets\` checks the budgets, and \`npm test\` runs that check on every change; they sit at issue 16's measured figures with a little room (docs/decisions/0032).`,
+    `Measured by \`npm run bench\` (\`scripts/bench.ts\`) from a production build, ${environment.date}, ${environment.node}. Sizes are gzip level 9, KB = 1,000 bytes. A route's first load is what the screen waits for before it draws: the entry chunk, the route's own chunk and everything they import statically, with their CSS, and TanStack Query for every screen but sign-in, which draws without it (docs/decisions/0032); what draws only after its data (the dashboard's cards and pages) or only in a demo (the demo banner) loads beside the screen and is not counted (docs/decisions/0033); the mock is what only the in-browser mock loads (a build with \`VITE_MOCK=off\` never loads it). \`npm run check:budgets\` checks the budgets, and \`npm test\` runs that check on every change; they sit at issue 16's measured figures with a little room (docs/decisions/0032, 0033).`,
     '',
     '| what | JS | CSS | budget |',
     '|---|---|---|---|',

@@ -1,4 +1,5 @@
 import { data, type RouteObject } from 'react-router';
+import { demoBannerReady } from '@/features/demo/components/demo-banner-slot';
 import type { AppServices } from './app-services';
 import { guard } from './guards';
 import { createSessionMiddleware } from './session-middleware';
@@ -50,6 +51,8 @@ export const createAppRoutes = (
   {
     id: 'root',
     middleware: [createSessionMiddleware(services)],
+    // While a demo runs, the first page draws with its banner (the banner loads apart, docs/decisions/0033).
+    loader: demoBannerReady,
     Component: AppFrame,
     errorElement: <RouteErrorScreen standalone />,
     hydrateFallbackElement: <FullPageLoader />,

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { QueryClientContext } from '@tanstack/react-query';
 import { Suspense, useContext, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { DemoBanner } from '@/features/demo/components/demo-banner';
+import { DemoBannerSlot } from '@/features/demo/components/demo-banner-slot';
 import { useLazyQueryClient } from '@/lib/lazy-query-client';
 import { isVerified } from '@/lib/session/challenges';
 import { useCurrentUser } from '@/lib/session/use-session';
@@ -48,7 +48,7 @@ export function AppFrame() {
         )}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
           <Container size="xl" px={0}>
-            <DemoBanner />
+            <DemoBannerSlot />
             {hasQueryClient && (
               <Suspense fallback={null}>
                 <SystemNotification />

@@ -1,15 +1,17 @@
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useRunningDemo } from '../lib/running-demo';
+import { findDemoStory } from '../lib/demo-stories';
+import { useRunningDemoId } from '../lib/running-demo';
 import { useStartDemo } from '../lib/use-start-demo';
 
 /**
  * A slim banner while a demo story runs: who the presenter is signed in as, and 'Reset demo',
- * which puts the story's data back as it was and starts it again.
+ * which puts the story's data back as it was and starts it again. Loaded only while a demo
+ * runs (demo-banner-slot.tsx).
  */
 export function DemoBanner() {
-  const story = useRunningDemo();
+  const story = findDemoStory(useRunningDemoId());
   const start = useStartDemo();
   if (!story) return null;
   return (

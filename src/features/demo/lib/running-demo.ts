@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { findDemoStory, type DemoStory } from './demo-stories';
+import type { DemoStory } from './demo-stories';
 
 /*
  * Which demo story is running, kept in local storage so the demo banner survives reloads and
- * new tabs, as the in-browser mock's data does. Cleared when the demo ends.
+ * new tabs, as the in-browser mock's data does. Cleared when the demo ends. Only the story's
+ * id: the stories themselves load with the banner (components/demo-banner-slot.tsx).
  */
 const KEY = 'offerdesk_demo';
 const listeners = new Set<() => void>();
@@ -40,6 +41,8 @@ const subscribe = (listener: () => void) => {
 
 export const markDemoRunning = (story: DemoStory): void => write(story.id);
 
-/** The running story, or undefined when no demo runs. */
-export const useRunningDemo = (): DemoStory | undefined =>
-  findDemoStory(useSyncExternalStore(subscribe, read, () => null));
+/** The running story's id, or null when no demo runs. */
+export const runningDemoId = read;
+
+/** The running story's id, kept up to date (this tab or another starting a demo), or null. */
+export const useRunningDemoId = (): string | null => useSyncExternalStore(subscribe, read, () => null);

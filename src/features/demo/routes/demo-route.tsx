@@ -1,7 +1,9 @@
 import { Alert, SimpleGrid, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { isBrowserMockEnabled } from '@/config/env';
 import { paths } from '@/config/paths';
+import { loadDemoBanner } from '../components/demo-banner-slot';
 import { DemoStoryCard } from '../components/demo-story-card';
 import { DEMO_STORIES } from '../lib/demo-stories';
 import { useStartDemo } from '../lib/use-start-demo';
@@ -10,6 +12,10 @@ import { useStartDemo } from '../lib/use-start-demo';
 export function DemoRoute() {
   const start = useStartDemo();
   const mockRunning = isBrowserMockEnabled();
+  // The banner a story runs under loads apart (demo-banner-slot.tsx): here, while a story is picked.
+  useEffect(() => {
+    void loadDemoBanner().catch(() => undefined);
+  }, []);
   return (
     <>
       <PageHeader title="Demo" breadcrumbs={[{ label: 'Home', to: paths.home.href() }, { label: 'Demo' }]} />

@@ -1,21 +1,20 @@
-import { Group, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { LISTING_PAGE_SIZES, type ListingView } from '@contract/schemas/enums';
+import type { ListingView } from '@contract/schemas/enums';
 import { BrokenHouse } from '@/components/broken-house';
-import { ListPagination } from '@/components/pagination/list-pagination';
-import { PerPageSelect } from '@/components/per-page-select';
-import { formatNumber } from '@/lib/format';
-import { useCurrentUser } from '@/lib/session/use-session';
+import { lazyModule } from '@/lib/lazy-module';
 import { useListingsPage } from '../../api/listings-queries';
-import { DEFAULT_FILTERS, hasActiveFilters, toListingQuery, type DashboardFilters } from '../../lib/dashboard-params';
-import { ListingCardGrid } from '../listing-card/listing-card-grid';
+import { toListingQuery, type DashboardFilters } from '../../lib/dashboard-params';
 import { ListingCardsLoading } from '../listing-card/listing-cards-loading';
-import { DashboardEmptyState } from './dashboard-empty-state';
-import { DashboardListingCard } from './dashboard-listing-card';
 import type { DashboardFiltersChange } from './use-dashboard-filters';
 
-/** The cards of the first row on the widest layout (three columns): their photos load at once. */
-const FIRST_ROW = 3;
+/*
+ * The cards, the pages and the empty state draw once the page's data has arrived, so their
+ * code (Mantine's Pagination among it) is not part of what the dashboard waits for before it
+ * draws: it loads beside the data from the first render on, and the loading cards stay until
+ * both are in (docs/decisions/0033). The failure screen is not split off: it must draw when
+ * the network has gone.
+ */
+const results = lazyModule(() => import('./dashboard-results'));
 
 type DashboardListingsProps = {
   view: ListingView;
@@ -25,8 +24,8 @@ type DashboardListingsProps = {
 
 /** One page of the user's listings, with the loading, empty and failure states around it. */
 export function DashboardListings({ view, filters, onChange }: DashboardListingsProps) {
-  const user = useCurrentUser();
   const listings = useListingsPage(toListingQuery(view, filters));
+  const code = results.useModule();
   const total = listings.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / filters.perPage));
   const isPastTheEnd = listings.data !== undefined && listings.data.data.length === 0 && total > 0;
@@ -37,48 +36,16 @@ export function DashboardListings({ view, filters, onChange }: DashboardListings
   }, [isPastTheEnd, lastPage, listings.isPlaceholderData, onChange]);
 
   if (listings.isError) return <BrokenHouse onRetry={() => void listings.refetch()} />;
-  if (!listings.data || isPastTheEnd) return <ListingCardsLoading />;
-  if (total === 0) {
-    return (
-      <DashboardEmptyState
-        isFiltered={hasActiveFilters(filters)}
-        onClearFilters={() =>
-          onChange((latest) => ({ ...DEFAULT_FILTERS, sort: latest.sort, perPage: latest.perPage }))
-        }
-        canCreateListing={user?.userType === 'rea'}
-      />
-    );
-  }
-
-  // From the page shown, which is the previous one while the next loads.
-  const first = (listings.data.currentPage - 1) * listings.data.limit + 1;
-  const last = first + listings.data.data.length - 1;
+  if (code.failed) return <BrokenHouse onRetry={code.retry} />;
+  if (!listings.data || isPastTheEnd || !code.module) return <ListingCardsLoading />;
+  const { DashboardResults } = code.module;
   return (
-    <Stack gap="md">
-      <Text size="sm" c="dimmed" role="status">
-        {`Showing ${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)} listings`}
-      </Text>
-      <ListingCardGrid busy={listings.isPlaceholderData}>
-        {listings.data.data.map((listing, index) => (
-          <DashboardListingCard key={listing.id} listing={listing} viewerId={user?.id} eagerPhoto={index < FIRST_ROW} />
-        ))}
-      </ListingCardGrid>
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
-        <PerPageSelect
-          value={filters.perPage}
-          options={LISTING_PAGE_SIZES}
-          onChange={(size) =>
-            onChange({ perPage: LISTING_PAGE_SIZES.find((option) => option === size) ?? DEFAULT_FILTERS.perPage })
-          }
-          label="Listings per page"
-        />
-        <ListPagination
-          page={filters.page}
-          lastPage={lastPage}
-          onChange={(page) => onChange({ page })}
-          label="Listing pages"
-        />
-      </Group>
-    </Stack>
+    <DashboardResults
+      listings={listings.data}
+      isStale={listings.isPlaceholderData}
+      lastPage={lastPage}
+      filters={filters}
+      onChange={onChange}
+    />
   );
 }
