@@ -11,16 +11,19 @@ import {
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { MODAL_DEFAULTS } from '@/components/modal-defaults';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
-import type { TemplateEditing, TemplateSave } from '../lib/template-editing';
+import type { TemplateApi } from '../api/template-api';
+import { useSaveTemplate } from '../api/use-template-mutations';
+import type { TemplateEditing } from '../lib/template-editing';
 
-type TemplateKind<T, V extends FieldValues> = {
+/** What the modal needs to know of a kind of template (template-kinds.tsx). */
+export type TemplateKind<T, V extends FieldValues> = {
   /** What the modal's title names: 'commission template', 'title fee template'. */
   noun: string;
   nameLabel: string;
   /** The contract's own input schema, as a resolver. */
   resolver: Resolver<V>;
   valuesOf: (template: T | null) => DefaultValues<V>;
-  useSave: (templateId: number | null) => TemplateSave<V>;
+  api: TemplateApi<V>;
   /** The fields after the name. */
   fields: (form: UseFormReturn<V>) => ReactNode;
 };
@@ -65,13 +68,13 @@ function TemplateForm<T extends { id: number }, V extends FieldValues & { name: 
   nameLabel,
   resolver,
   valuesOf,
-  useSave,
+  api,
   fields,
 }: TemplateFormProps<T, V>) {
   const form = useForm<V>({ resolver, defaultValues: valuesOf(template) });
-  const save = useSave(template?.id ?? null);
+  const save = useSaveTemplate(api, template?.id ?? null);
   const onSubmit = form.handleSubmit((body) =>
-    save.save(body, { onSuccess: onDone, onError: (error: unknown) => applyServerFieldErrors(error, form) }),
+    save.mutate(body, { onSuccess: onDone, onError: (error: unknown) => applyServerFieldErrors(error, form) }),
   );
   const nameError = form.formState.errors.name?.message;
 
