@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import {
   useForm,
@@ -9,6 +9,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { ApiErrorAlert } from '@/components/api-error-alert';
+import { TextInputField } from '@/components/form/text-fields';
 import { MODAL_DEFAULTS } from '@/components/modal-defaults';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import type { TemplateApi } from '../api/template-api';
@@ -76,18 +77,12 @@ function TemplateForm<T extends { id: number }, V extends FieldValues & { name: 
   const onSubmit = form.handleSubmit((body) =>
     save.mutate(body, { onSuccess: onDone, onError: (error: unknown) => applyServerFieldErrors(error, form) }),
   );
-  const nameError = form.formState.errors.name?.message;
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         {save.isError && <ApiErrorAlert error={save.error} />}
-        <TextInput
-          label={nameLabel}
-          required
-          error={typeof nameError === 'string' ? nameError : undefined}
-          {...form.register('name' as Path<V>)}
-        />
+        <TextInputField form={form} name={'name' as Path<V>} label={nameLabel} required />
         {fields(form)}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
