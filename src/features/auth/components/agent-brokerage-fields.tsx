@@ -1,21 +1,16 @@
-import { Group, Radio, Stack, TextInput } from '@mantine/core';
+import { Group, Radio, Stack } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { TextInputField } from '@/components/form/text-fields';
 import type { AgentSignUpValues } from '../schemas/agent-sign-up-schema';
 
 /** Where the agent works: brokerage, whether in a team, and the team's name only when in one (spec section 5). */
 export function AgentBrokerageFields() {
-  const { register, control, formState } = useFormContext<AgentSignUpValues>();
+  const form = useFormContext<AgentSignUpValues>();
+  const { control } = form;
   const hasTeam = useWatch({ control, name: 'hasTeam' });
-  const { errors } = formState;
   return (
     <Stack gap="sm">
-      <TextInput
-        label="Brokerage"
-        autoComplete="organization"
-        required
-        error={errors.brokerage?.message}
-        {...register('brokerage')}
-      />
+      <TextInputField form={form} name="brokerage" label="Brokerage" autoComplete="organization" required />
       <Controller
         name="hasTeam"
         control={control}
@@ -29,9 +24,7 @@ export function AgentBrokerageFields() {
           </Radio.Group>
         )}
       />
-      {hasTeam === 'yes' && (
-        <TextInput label="Team name" required error={errors.teamName?.message} {...register('teamName')} />
-      )}
+      {hasTeam === 'yes' && <TextInputField form={form} name="teamName" label="Team name" required />}
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordBodySchema } from '@contract/schemas/auth';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { TextInputField } from '@/components/form/text-fields';
 import { useForgotPassword } from '../api/use-forgot-password';
 import type { ServerErrorState } from '../hooks/use-server-error';
 
@@ -35,14 +36,7 @@ export function ForgotPasswordForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={form.formState.errors.email?.message}
-          {...form.register('email')}
-        />
+        <TextInputField form={form} name="email" label="Email" type="email" autoComplete="email" required />
         <Button type="submit" loading={form.formState.isSubmitting}>
           Send reset link
         </Button>

@@ -1,5 +1,6 @@
-import { Paper, PasswordInput, Stack } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { PasswordField } from '@/components/form/text-fields';
 import { PasswordHint } from './password-hint';
 
 type PasswordValues = { password: string; repeatPassword: string };
@@ -9,27 +10,15 @@ type PasswordValues = { password: string; repeatPassword: string };
  * (agent sign-up, reset, magic link). Reads the form from its FormProvider.
  */
 export function NewPasswordFields({ passwordLabel = 'Password' }: { passwordLabel?: string }) {
-  const { register, control, formState } = useFormContext<PasswordValues>();
-  const password = useWatch({ control, name: 'password' });
+  const form = useFormContext<PasswordValues>();
+  const password = useWatch({ control: form.control, name: 'password' });
   return (
     <Stack gap="sm">
-      <PasswordInput
-        label={passwordLabel}
-        autoComplete="new-password"
-        required
-        error={formState.errors.password?.message}
-        {...register('password')}
-      />
+      <PasswordField form={form} name="password" label={passwordLabel} autoComplete="new-password" required />
       <Paper withBorder p="sm" radius="sm" bg="gray.0">
         <PasswordHint password={password} />
       </Paper>
-      <PasswordInput
-        label="Repeat password"
-        autoComplete="new-password"
-        required
-        error={formState.errors.repeatPassword?.message}
-        {...register('repeatPassword')}
-      />
+      <PasswordField form={form} name="repeatPassword" label="Repeat password" autoComplete="new-password" required />
     </Stack>
   );
 }

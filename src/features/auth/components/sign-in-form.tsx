@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginBodySchema } from '@contract/schemas/auth';
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { PasswordField, TextInputField } from '@/components/form/text-fields';
 import { paths } from '@/config/paths';
 import { useSessionActions } from '@/lib/session/use-session-actions';
 import { successBody } from '@/lib/success-body';
@@ -20,7 +21,7 @@ export function SignInForm({ serverError }: { serverError: Pick<ServerErrorState
     resolver: zodResolver(LoginBodySchema),
     defaultValues: { email: '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (body) => {
     serverError.clear();
@@ -34,21 +35,8 @@ export function SignInForm({ serverError }: { serverError: Pick<ServerErrorState
   return (
     <form onSubmit={submit} noValidate aria-label="Sign in with e-mail">
       <Stack gap="sm">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          required
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
+        <TextInputField form={form} name="email" label="Email" type="email" autoComplete="email" required />
+        <PasswordField form={form} name="password" label="Password" autoComplete="current-password" required />
         <Group justify="space-between" wrap="wrap">
           <Anchor component={Link} to={paths.auth.forgotPassword.href()} size="sm">
             Forgot password?

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { TextInputField } from '@/components/form/text-fields';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { PreviewRequestSchema, type PreviewRequest } from '../lib/preview-request-schema';
@@ -13,7 +14,6 @@ export function PreviewRoute() {
     resolver: zodResolver(PreviewRequestSchema),
     defaultValues: { name: '', email: '', brokerage: '' },
   });
-  const { errors } = form.formState;
   const submit = form.handleSubmit(({ name }) =>
     navigate(`${paths.preview.success.href()}?name=${encodeURIComponent(name)}`),
   );
@@ -25,28 +25,9 @@ export function PreviewRoute() {
         <Text mb="md">Tell us who you are and we will show you OfferDesk with your own listings.</Text>
         <form onSubmit={submit} noValidate aria-label="Request a product preview">
           <Stack gap="sm">
-            <TextInput
-              label="Name"
-              autoComplete="name"
-              required
-              error={errors.name?.message}
-              {...form.register('name')}
-            />
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              error={errors.email?.message}
-              {...form.register('email')}
-            />
-            <TextInput
-              label="Brokerage"
-              autoComplete="organization"
-              required
-              error={errors.brokerage?.message}
-              {...form.register('brokerage')}
-            />
+            <TextInputField form={form} name="name" label="Name" autoComplete="name" required />
+            <TextInputField form={form} name="email" label="Email" type="email" autoComplete="email" required />
+            <TextInputField form={form} name="brokerage" label="Brokerage" autoComplete="organization" required />
             <Button type="submit">Request a preview</Button>
           </Stack>
         </form>

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { SelectField } from '@/components/form/bound-fields';
+import { TextInputField } from '@/components/form/text-fields';
 import {
   CARD_BRANDS,
   CardFormSchema,
@@ -25,7 +26,6 @@ export function MockCardForm({ submitLabel, isPending, onSubmit, onCancel }: Moc
     resolver: zodResolver(CardFormSchema),
     defaultValues: testCardDefaults(),
   });
-  const { errors } = form.formState;
 
   return (
     <form onSubmit={form.handleSubmit((values) => onSubmit(toCardDetails(values)))} noValidate>
@@ -40,22 +40,15 @@ export function MockCardForm({ submitLabel, isPending, onSubmit, onCancel }: Moc
           allowDeselect={false}
           comboboxProps={{ withinPortal: false }}
         />
-        <TextInput
-          label="Card number"
-          required
-          inputMode="numeric"
-          autoComplete="off"
-          error={errors.number?.message}
-          {...form.register('number')}
-        />
-        <TextInput
+        <TextInputField form={form} name="number" label="Card number" required inputMode="numeric" autoComplete="off" />
+        <TextInputField
+          form={form}
+          name="expiry"
           label="Expiry (MM/YYYY)"
           required
           inputMode="numeric"
           autoComplete="off"
           placeholder="MM/YYYY"
-          error={errors.expiry?.message}
-          {...form.register('expiry')}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={isPending}>

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { ACCOUNT_ROLE_LABELS, AccountRoleSchema } from '@contract/schemas/enums';
 import type { AccountUser } from '@contract/schemas/user';
 import { useForm } from 'react-hook-form';
 import { SelectField } from '@/components/form/bound-fields';
+import { TextInputField } from '@/components/form/text-fields';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useUpdateAccountUser } from '../api/use-update-account-user';
@@ -38,12 +39,7 @@ export function AccountUserForm({
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         {update.isError && <ApiErrorAlert error={update.error} />}
-        <TextInput
-          label="Full name"
-          required
-          error={form.formState.errors.fullName?.message}
-          {...form.register('fullName')}
-        />
+        <TextInputField form={form} name="fullName" label="Full name" required />
         <SelectField
           control={form.control}
           name="role"

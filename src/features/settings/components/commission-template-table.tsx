@@ -1,6 +1,8 @@
-import { Button, Code, Group, Table, VisuallyHidden } from '@mantine/core';
+import { Code } from '@mantine/core';
 import type { CommissionTemplate } from '@contract/schemas/templates';
+import { DataTable } from '@/components/data-table';
 import { formatCurrency } from '@/lib/format';
+import { EditDeleteButtons } from './edit-delete-buttons';
 import { FormulaAmount } from './formula-amount';
 
 type CommissionTemplateTableProps = {
@@ -13,55 +15,32 @@ type CommissionTemplateTableProps = {
 /** The account's commission templates, each with what it gives at the sample price. */
 export function CommissionTemplateTable({ templates, price, onEdit, onDelete }: CommissionTemplateTableProps) {
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">Formula</Table.Th>
-            <Table.Th scope="col">{price === null ? 'Amount' : `At ${formatCurrency(price)}`}</Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {templates.map((template) => (
-            <Table.Tr key={template.id}>
-              <Table.Th scope="row" fw={500}>
-                {template.name}
-              </Table.Th>
-              <Table.Td>
-                <Code>{template.formula}</Code>
-              </Table.Td>
-              <Table.Td>
-                <FormulaAmount formula={template.formula} price={price} />
-              </Table.Td>
-              <Table.Td>
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="default"
-                    aria-label={`Edit ${template.name}`}
-                    onClick={() => onEdit(template)}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete ${template.name}`}
-                    onClick={() => onDelete(template)}
-                  >
-                    Delete
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      minWidth={560}
+      verticalSpacing="sm"
+      rows={templates}
+      rowKey={(template) => template.id}
+      columns={[
+        { header: 'Name', isRowHeader: true, cell: (template) => template.name },
+        { header: 'Formula', cell: (template) => <Code>{template.formula}</Code> },
+        {
+          header: price === null ? 'Amount' : `At ${formatCurrency(price)}`,
+          cell: (template) => <FormulaAmount formula={template.formula} price={price} />,
+        },
+        {
+          header: 'Actions',
+          isHeaderHidden: true,
+          cell: (template) => (
+            <EditDeleteButtons
+              name={template.name}
+              onEdit={() => onEdit(template)}
+              onDelete={() => onDelete(template)}
+              justify="flex-end"
+              wrap="nowrap"
+            />
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { User } from '@contract/schemas/user';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { PhoneField } from '@/components/form/bound-fields';
+import { TextInputField } from '@/components/form/text-fields';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { successBody } from '@/lib/tsr';
 import { useUpdateProfile } from '../api/use-update-profile';
@@ -34,7 +35,6 @@ export function ProfileForm({ user }: { user: User }) {
     );
   });
 
-  const { errors } = form.formState;
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Profile">
       <Stack gap="md" maw={480}>
@@ -44,21 +44,8 @@ export function ProfileForm({ user }: { user: User }) {
             Your profile has been saved.
           </Alert>
         )}
-        <TextInput
-          label="Full name"
-          autoComplete="name"
-          required
-          error={errors.fullName?.message}
-          {...form.register('fullName')}
-        />
-        <TextInput
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <TextInputField form={form} name="fullName" label="Full name" autoComplete="name" required />
+        <TextInputField form={form} name="email" label="E-mail" type="email" autoComplete="email" required />
         <PhoneField control={form.control} name="phoneNumber" label="Phone number" />
         <Group>
           <Button type="submit" loading={update.isPending}>

@@ -1,18 +1,14 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { TabBar } from '@/components/tab-bar/tab-bar';
 import { paths } from '@/config/paths';
 import type { SettingsTab } from '@/lib/settings-tabs';
-import classes from './settings-tab-bar.module.css';
 
 /** /settings shows the profile, so the profile tab is the current one there too. */
 const currentTabPath = (pathname: string): string =>
   pathname.replace(/\/+$/, '') === paths.settings.root.path ? paths.settings.profile.href() : pathname;
 
-/**
- * The settings tabs as links (each tab is a page with its own URL), marked with
- * aria-current, in a navigation landmark of their own. Links rather than an ARIA tablist:
- * choosing one loads another page, which is what a link announces.
- */
+/** The settings tabs, each a page with its own URL, on one row that scrolls sideways on a phone. */
 export function SettingsTabBar({ tabs }: { tabs: readonly SettingsTab[] }) {
   const current = currentTabPath(useLocation().pathname);
   const bar = useRef<HTMLUListElement>(null);
@@ -27,20 +23,6 @@ export function SettingsTabBar({ tabs }: { tabs: readonly SettingsTab[] }) {
   }, [current]);
 
   return (
-    <nav aria-label="Settings sections">
-      <ul className={classes.bar} ref={bar}>
-        {tabs.map((tab) => (
-          <li key={tab.key}>
-            <Link
-              to={tab.path}
-              className={classes.tab}
-              aria-current={current.startsWith(tab.path) ? 'page' : undefined}
-            >
-              {tab.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <TabBar label="Settings sections" tabs={tabs} isCurrent={(tab) => current.startsWith(tab.path)} scrolls ref={bar} />
   );
 }

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiErrorAlert } from '@/components/api-error-alert';
+import { TextInputField } from '@/components/form/text-fields';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { TeamFormSchema, type TeamFormValues } from '../lib/team-form';
 
@@ -35,7 +36,7 @@ export function TeamForm({ defaultValues, submitLabel, savedText, onSave }: Team
     }
   });
 
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { isSubmitting, isDirty } = form.formState;
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md" maw={480}>
@@ -45,14 +46,8 @@ export function TeamForm({ defaultValues, submitLabel, savedText, onSave }: Team
             {savedText}
           </Alert>
         )}
-        <TextInput label="Team name" required error={errors.teamName?.message} {...form.register('teamName')} />
-        <TextInput
-          label="Brokerage"
-          autoComplete="organization"
-          required
-          error={errors.brokerage?.message}
-          {...form.register('brokerage')}
-        />
+        <TextInputField form={form} name="teamName" label="Team name" required />
+        <TextInputField form={form} name="brokerage" label="Brokerage" autoComplete="organization" required />
         <Group>
           <Button type="submit" loading={isSubmitting}>
             {submitLabel}

@@ -8,8 +8,7 @@ import {
   type TitleFeeTemplateInput,
 } from '@contract/schemas/templates';
 import type { UseFormReturn } from 'react-hook-form';
-import { useSaveCommissionTemplate } from '../api/use-save-commission-template';
-import { useSaveTitleFeeTemplate } from '../api/use-save-title-fee-template';
+import { commissionTemplateApi, titleFeeTemplateApi } from '../api/template-api';
 import type { SamplePrice } from '../hooks/use-sample-price';
 import { FormulaField } from './formula-field';
 import { SamplePriceInput } from './sample-price-input';
@@ -26,7 +25,7 @@ export const commissionTemplateKind = (sample: SamplePrice) => ({
     name: template?.name ?? '',
     formula: template?.formula ?? '',
   }),
-  useSave: useSaveCommissionTemplate,
+  api: commissionTemplateApi,
   fields: (form: UseFormReturn<CommissionTemplateInput>) => (
     <>
       <FormulaField control={form.control} name="formula" label="Formula" price={sample.price} />
@@ -44,7 +43,7 @@ export const titleFeeTemplateKind = (sample: SamplePrice) => ({
     name: template?.name ?? '',
     fees: template ? template.fees.map((fee) => ({ ...fee })) : [{ name: '', formula: '' }],
   }),
-  useSave: useSaveTitleFeeTemplate,
+  api: titleFeeTemplateApi,
   fields: (form: UseFormReturn<TitleFeeTemplateInput>) => (
     <>
       <SamplePriceInput sample={sample} />

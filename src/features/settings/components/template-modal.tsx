@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import {
   useForm,
@@ -9,18 +9,22 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { ApiErrorAlert } from '@/components/api-error-alert';
+import { TextInputField } from '@/components/form/text-fields';
 import { MODAL_DEFAULTS } from '@/components/modal-defaults';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
-import type { TemplateEditing, TemplateSave } from '../lib/template-editing';
+import type { TemplateApi } from '../api/template-api';
+import { useSaveTemplate } from '../api/use-template-mutations';
+import type { TemplateEditing } from '../lib/template-editing';
 
-type TemplateKind<T, V extends FieldValues> = {
+/** What the modal needs to know of a kind of template (template-kinds.tsx). */
+export type TemplateKind<T, V extends FieldValues> = {
   /** What the modal's title names: 'commission template', 'title fee template'. */
   noun: string;
   nameLabel: string;
   /** The contract's own input schema, as a resolver. */
   resolver: Resolver<V>;
   valuesOf: (template: T | null) => DefaultValues<V>;
-  useSave: (templateId: number | null) => TemplateSave<V>;
+  api: TemplateApi<V>;
   /** The fields after the name. */
   fields: (form: UseFormReturn<V>) => ReactNode;
 };
@@ -65,26 +69,20 @@ function TemplateForm<T extends { id: number }, V extends FieldValues & { name: 
   nameLabel,
   resolver,
   valuesOf,
-  useSave,
+  api,
   fields,
 }: TemplateFormProps<T, V>) {
   const form = useForm<V>({ resolver, defaultValues: valuesOf(template) });
-  const save = useSave(template?.id ?? null);
+  const save = useSaveTemplate(api, template?.id ?? null);
   const onSubmit = form.handleSubmit((body) =>
-    save.save(body, { onSuccess: onDone, onError: (error: unknown) => applyServerFieldErrors(error, form) }),
+    save.mutate(body, { onSuccess: onDone, onError: (error: unknown) => applyServerFieldErrors(error, form) }),
   );
-  const nameError = form.formState.errors.name?.message;
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         {save.isError && <ApiErrorAlert error={save.error} />}
-        <TextInput
-          label={nameLabel}
-          required
-          error={typeof nameError === 'string' ? nameError : undefined}
-          {...form.register('name' as Path<V>)}
-        />
+        <TextInputField form={form} name={'name' as Path<V>} label={nameLabel} required />
         {fields(form)}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>

@@ -1,6 +1,7 @@
-import { Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import type { TitleFeeTemplateInput } from '@contract/schemas/templates';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { TextInputField } from '@/components/form/text-fields';
 import { formatCurrency } from '@/lib/format';
 import { sumFormulas } from '../lib/formula-preview';
 import { FormulaField } from './formula-field';
@@ -18,19 +19,13 @@ export function TitleFeeFields({ form, price }: { form: UseFormReturn<TitleFeeTe
           values.map((fee) => fee.formula),
           price,
         );
-  const { errors } = form.formState;
 
   return (
     <Stack gap="sm">
       {fees.fields.map((field, index) => (
         <Fieldset key={field.id} legend={`Fee ${index + 1}`} p="sm">
           <Stack gap="xs">
-            <TextInput
-              label="Fee name"
-              required
-              error={errors.fees?.[index]?.name?.message}
-              {...form.register(`fees.${index}.name`)}
-            />
+            <TextInputField form={form} name={`fees.${index}.name`} label="Fee name" required />
             <FormulaField control={form.control} name={`fees.${index}.formula`} label="Fee formula" price={price} />
             {fees.fields.length > 1 && (
               <Group justify="flex-end">

@@ -1,7 +1,9 @@
-import { Button, Card, Code, Group, Table, Text, Title } from '@mantine/core';
+import { Card, Code, Group, Text, Title } from '@mantine/core';
 import type { TitleFeeTemplate } from '@contract/schemas/templates';
+import { DataTable } from '@/components/data-table';
 import { formatCurrency } from '@/lib/format';
 import { sumFormulas } from '../lib/formula-preview';
+import { EditDeleteButtons } from './edit-delete-buttons';
 import { FormulaAmount } from './formula-amount';
 
 type TitleFeeTemplateCardProps = {
@@ -27,39 +29,18 @@ export function TitleFeeTemplateCard({ template, price, onEdit, onDelete }: Titl
         <Title order={3} size="h5">
           {template.name}
         </Title>
-        <Group gap="xs">
-          <Button size="xs" variant="default" aria-label={`Edit ${template.name}`} onClick={onEdit}>
-            Edit
-          </Button>
-          <Button size="xs" variant="subtle" color="red" aria-label={`Delete ${template.name}`} onClick={onDelete}>
-            Delete
-          </Button>
-        </Group>
+        <EditDeleteButtons name={template.name} onEdit={onEdit} onDelete={onDelete} />
       </Group>
-      <Table.ScrollContainer minWidth={480}>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Fee</Table.Th>
-              <Table.Th scope="col">Formula</Table.Th>
-              <Table.Th scope="col">{amountHeader}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {template.fees.map((fee, index) => (
-              <Table.Tr key={`${fee.name}-${index}`}>
-                <Table.Td>{fee.name}</Table.Td>
-                <Table.Td>
-                  <Code>{fee.formula}</Code>
-                </Table.Td>
-                <Table.Td>
-                  <FormulaAmount formula={fee.formula} price={price} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        minWidth={480}
+        rows={template.fees}
+        rowKey={(fee, index) => `${fee.name}-${index}`}
+        columns={[
+          { header: 'Fee', cell: (fee) => fee.name },
+          { header: 'Formula', cell: (fee) => <Code>{fee.formula}</Code> },
+          { header: amountHeader, cell: (fee) => <FormulaAmount formula={fee.formula} price={price} /> },
+        ]}
+      />
       {price !== null && (
         <Text size="sm" fw={500} mt="xs">
           Total: {total === undefined ? '—' : formatCurrency(total)}

@@ -1,6 +1,8 @@
-import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { ACCOUNT_ROLE_LABELS } from '@contract/schemas/enums';
 import type { AccountUser } from '@contract/schemas/user';
+import { DataTable } from '@/components/data-table';
+import { EditDeleteButtons } from './edit-delete-buttons';
 
 type UsersTableProps = {
   users: readonly AccountUser[];
@@ -13,58 +15,46 @@ type UsersTableProps = {
 /** The account's team: name, e-mail, phone, role and the listings each created. */
 export function UsersTable({ users, currentUserId, onEdit, onDelete }: UsersTableProps) {
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="sm" striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">E-mail</Table.Th>
-            <Table.Th scope="col">Phone</Table.Th>
-            <Table.Th scope="col">Role</Table.Th>
-            <Table.Th scope="col">Listings</Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) => (
-            <Table.Tr key={user.id}>
-              <Table.Th scope="row" fw={500}>
-                {user.fullName}
-                {user.id === currentUserId && (
-                  <Text span size="sm" c="dimmed">
-                    {' '}
-                    (you)
-                  </Text>
-                )}
-              </Table.Th>
-              <Table.Td>{user.email}</Table.Td>
-              <Table.Td>{user.phoneNumber ?? '—'}</Table.Td>
-              <Table.Td>{ACCOUNT_ROLE_LABELS[user.role]}</Table.Td>
-              <Table.Td>{user.listingCount}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  <Button size="xs" variant="default" aria-label={`Edit ${user.fullName}`} onClick={() => onEdit(user)}>
-                    Edit
-                  </Button>
-                  {user.id !== currentUserId && (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete ${user.fullName}`}
-                      onClick={() => onDelete(user)}
-                    >
-                      Delete
-                    </Button>
-                  )}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      minWidth={760}
+      verticalSpacing="sm"
+      striped
+      rows={users}
+      rowKey={(user) => user.id}
+      columns={[
+        {
+          header: 'Name',
+          isRowHeader: true,
+          cell: (user) => (
+            <>
+              {user.fullName}
+              {user.id === currentUserId && (
+                <Text span size="sm" c="dimmed">
+                  {' '}
+                  (you)
+                </Text>
+              )}
+            </>
+          ),
+        },
+        { header: 'E-mail', cell: (user) => user.email },
+        { header: 'Phone', cell: (user) => user.phoneNumber ?? '—' },
+        { header: 'Role', cell: (user) => ACCOUNT_ROLE_LABELS[user.role] },
+        { header: 'Listings', cell: (user) => user.listingCount },
+        {
+          header: 'Actions',
+          isHeaderHidden: true,
+          cell: (user) => (
+            <EditDeleteButtons
+              name={user.fullName}
+              onEdit={() => onEdit(user)}
+              onDelete={user.id !== currentUserId ? () => onDelete(user) : undefined}
+              justify="flex-end"
+              wrap="nowrap"
+            />
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,5 +1,6 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Card } from '@contract/schemas/account';
+import { DataTable } from '@/components/data-table';
 import { cardExpiry, maskedCardNumber } from '../lib/card-format';
 import { CardBrandIcon, isIconBrand } from './card-brand-icon';
 
@@ -12,25 +13,19 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
  */
 export function CardsTable({ cards }: { cards: readonly Card[] }) {
   return (
-    <Table verticalSpacing="sm">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Brand</Table.Th>
-          <Table.Th scope="col">Number</Table.Th>
-          <Table.Th scope="col">Expires</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {cards.map((card) => (
-          <Table.Tr key={card.id}>
-            <Table.Td>
-              {isIconBrand(card.brand) ? <CardBrandIcon brand={card.brand} /> : <Text size="sm">{card.brand}</Text>}
-            </Table.Td>
-            <Table.Td style={NO_WRAP}>{maskedCardNumber(card)}</Table.Td>
-            <Table.Td style={NO_WRAP}>{cardExpiry(card)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      verticalSpacing="sm"
+      rows={cards}
+      rowKey={(card) => card.id}
+      columns={[
+        {
+          header: 'Brand',
+          cell: (card) =>
+            isIconBrand(card.brand) ? <CardBrandIcon brand={card.brand} /> : <Text size="sm">{card.brand}</Text>,
+        },
+        { header: 'Number', style: NO_WRAP, cell: maskedCardNumber },
+        { header: 'Expires', style: NO_WRAP, cell: cardExpiry },
+      ]}
+    />
   );
 }

@@ -1,8 +1,9 @@
-import { Group, TextInput } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { County } from '@contract/schemas/templates';
 import { useEffect, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SelectField, ZipField } from '@/components/form/bound-fields';
+import { TextInputField } from '@/components/form/text-fields';
 import { useZipLocations } from '../../api/listing-form-api';
 import type { ListingFormValues } from '../../lib/listing-form/listing-form-schema';
 import { FormSection } from '@/components/form/form-section';
@@ -18,7 +19,8 @@ const countyOptions = (counties: readonly Pick<County, 'id' | 'name'>[]) =>
  * (GET location); an unknown zip code leaves them to be typed.
  */
 export function AddressSection({ currentCounty }: { currentCounty?: Pick<County, 'id' | 'name'> | null }) {
-  const { control, register, formState, setValue } = useFormContext<ListingFormValues>();
+  const form = useFormContext<ListingFormValues>();
+  const { control, formState, setValue } = form;
   const zipCode = useWatch({ control, name: 'zipCode' });
   const locations = useZipLocations(zipCode);
   const [location] = locations.data ?? [];
@@ -42,38 +44,14 @@ export function AddressSection({ currentCounty }: { currentCounty?: Pick<County,
     [currentCounty, locations.data],
   );
 
-  const { errors } = formState;
   return (
     <FormSection title="Address" help={['Type the zip code first: the city, state and county are filled in for you.']}>
-      <TextInput
-        label="Address line 1"
-        required
-        autoComplete="address-line1"
-        error={errors.addressLine1?.message}
-        {...register('addressLine1')}
-      />
-      <TextInput
-        label="Address line 2"
-        autoComplete="address-line2"
-        error={errors.addressLine2?.message}
-        {...register('addressLine2')}
-      />
+      <TextInputField form={form} name="addressLine1" label="Address line 1" required autoComplete="address-line1" />
+      <TextInputField form={form} name="addressLine2" label="Address line 2" autoComplete="address-line2" />
       <Group grow align="flex-start" wrap="wrap">
         <ZipField control={control} name="zipCode" label="Zip code" required />
-        <TextInput
-          label="City"
-          required
-          autoComplete="address-level2"
-          error={errors.city?.message}
-          {...register('city')}
-        />
-        <TextInput
-          label="State"
-          required
-          autoComplete="address-level1"
-          error={errors.state?.message}
-          {...register('state')}
-        />
+        <TextInputField form={form} name="city" label="City" required autoComplete="address-level2" />
+        <TextInputField form={form} name="state" label="State" required autoComplete="address-level1" />
       </Group>
       <SelectField
         control={control}

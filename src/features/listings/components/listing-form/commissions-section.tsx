@@ -3,10 +3,9 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useCommissionTemplates } from '@/lib/api/templates';
 import type { ListingFormValues } from '../../lib/listing-form/listing-form-schema';
 import { LISTING_FORM_HELP } from '../../lib/listing-form/listing-form-texts';
-import { SelectField } from '@/components/form/bound-fields';
 import { FormSection } from '@/components/form/form-section';
 import { MoneyField } from './listing-fields';
-import { templateOptions } from './template-options';
+import { TemplateSelectField } from './template-select-field';
 
 /** The listing agent's commission: one of the account's templates, or a custom flat fee. */
 export function CommissionsSection() {
@@ -28,15 +27,11 @@ export function CommissionsSection() {
         )}
       />
       {kind === 'template' ? (
-        <SelectField
-          control={control}
+        <TemplateSelectField
           name="agentCommissionId"
           label="Commission template"
-          placeholder={templates.isError ? 'The templates could not be loaded' : 'No commission'}
-          data={templateOptions(templates.data)}
-          clearable
-          nothingFoundMessage="No options"
-          maw={360}
+          templates={templates}
+          noneLabel="No commission"
         />
       ) : (
         <MoneyField name="listingAgentCustomCommission" label="Flat fee" required />

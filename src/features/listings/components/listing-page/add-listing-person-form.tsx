@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { LISTING_ROLE_LABELS } from '@contract/schemas/enums';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { SelectField } from '@/components/form/bound-fields';
+import { TextInputField } from '@/components/form/text-fields';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { getFieldErrors } from '@/lib/api-errors';
 import { useAddListingUser } from '../../api/listing-page-api';
@@ -59,18 +60,8 @@ export function AddListingPersonForm({ listingId }: { listingId: number }) {
           </Title>
           {addUser.isError && <ApiErrorAlert error={addUser.error} fallback="Failed to add user to listing" />}
           <Group align="flex-start" grow wrap="wrap">
-            <TextInput
-              label="E-mail"
-              type="email"
-              required
-              error={form.formState.errors.email?.message}
-              {...form.register('email')}
-            />
-            <TextInput
-              label="Full name"
-              error={form.formState.errors.fullName?.message}
-              {...form.register('fullName')}
-            />
+            <TextInputField form={form} name="email" label="E-mail" type="email" required />
+            <TextInputField form={form} name="fullName" label="Full name" />
             <SelectField
               control={form.control}
               name="role"

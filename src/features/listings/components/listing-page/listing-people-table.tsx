@@ -1,7 +1,15 @@
-import { Button, Table, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { LISTING_ROLE_LABELS } from '@contract/schemas/enums';
 import type { ListingUser } from '@contract/schemas/listing';
+import { DataTable, type DataColumn } from '@/components/data-table';
 import { notifyText } from '../../lib/listing-page/listing-person-form';
+
+const PERSON_COLUMNS: readonly DataColumn<ListingUser>[] = [
+  { header: 'Name', cell: (party) => party.user.fullName },
+  { header: 'E-mail', cell: (party) => party.user.email ?? '—' },
+  { header: 'Role', cell: (party) => LISTING_ROLE_LABELS[party.role] },
+  { header: 'Offers', cell: (party) => (party.role === 'seller' ? notifyText(party.automaticallyNotify) : '—') },
+];
 
 /**
  * The people on a listing, one row per role they hold (what the viewer may see of them: the
@@ -17,44 +25,29 @@ export function ListingPeopleTable({
   onRemove?: (party: ListingUser) => void;
   removingUserId?: number | null;
 }) {
-  if (people.length === 0) return <Text c="dimmed">Nobody is on this listing yet.</Text>;
+  const removeColumn: DataColumn<ListingUser> | undefined = onRemove && {
+    header: 'Actions',
+    cell: (party) => (
+      <Button
+        size="xs"
+        variant="subtle"
+        color="red"
+        loading={removingUserId === party.user.id}
+        aria-label={`Remove ${party.user.fullName} (${LISTING_ROLE_LABELS[party.role]})`}
+        onClick={() => onRemove(party)}
+      >
+        Remove
+      </Button>
+    ),
+  };
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">E-mail</Table.Th>
-            <Table.Th scope="col">Role</Table.Th>
-            <Table.Th scope="col">Offers</Table.Th>
-            {onRemove && <Table.Th scope="col">Actions</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {people.map((party) => (
-            <Table.Tr key={`${party.user.id}-${party.role}`}>
-              <Table.Td>{party.user.fullName}</Table.Td>
-              <Table.Td>{party.user.email ?? '—'}</Table.Td>
-              <Table.Td>{LISTING_ROLE_LABELS[party.role]}</Table.Td>
-              <Table.Td>{party.role === 'seller' ? notifyText(party.automaticallyNotify) : '—'}</Table.Td>
-              {onRemove && (
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    loading={removingUserId === party.user.id}
-                    aria-label={`Remove ${party.user.fullName} (${LISTING_ROLE_LABELS[party.role]})`}
-                    onClick={() => onRemove(party)}
-                  >
-                    Remove
-                  </Button>
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      minWidth={560}
+      striped
+      rows={people}
+      rowKey={(party) => `${party.user.id}-${party.role}`}
+      emptyText="Nobody is on this listing yet."
+      columns={removeColumn ? [...PERSON_COLUMNS, removeColumn] : PERSON_COLUMNS}
+    />
   );
 }

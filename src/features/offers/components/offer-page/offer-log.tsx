@@ -1,4 +1,5 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { DataTable } from '@/components/data-table';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
 import { ListPagination } from '@/components/pagination/list-pagination';
@@ -44,26 +45,18 @@ export function OfferLog() {
           listingPath={listingPath}
         />
       )}
-      {logs.data && logs.data.data.length === 0 && <Text c="dimmed">Nothing has happened to this offer yet.</Text>}
-      {logs.data && logs.data.data.length > 0 && (
-        <Table withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">When</Table.Th>
-              <Table.Th scope="col">What happened</Table.Th>
-              <Table.Th scope="col">By</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {logs.data.data.map((entry) => (
-              <Table.Tr key={entry.id}>
-                <Table.Td>{formatDate(entry.createdAt, { time: true })}</Table.Td>
-                <Table.Td>{entry.message}</Table.Td>
-                <Table.Td>{entry.actor?.fullName ?? 'OfferDesk'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+      {logs.data && (
+        <DataTable
+          withTableBorder
+          rows={logs.data.data}
+          rowKey={(entry) => entry.id}
+          emptyText="Nothing has happened to this offer yet."
+          columns={[
+            { header: 'When', cell: (entry) => formatDate(entry.createdAt, { time: true }) },
+            { header: 'What happened', cell: (entry) => entry.message },
+            { header: 'By', cell: (entry) => entry.actor?.fullName ?? 'OfferDesk' },
+          ]}
+        />
       )}
       {logs.data && (
         <ListPagination
