@@ -6,11 +6,12 @@ import type { BundleFigures } from './measure-bundle';
  * library back in the entry, a screen no longer split off) fails `npm test`
  * (docs/decisions/0032, which supersedes 0007's 210 KB). The dashboard's is 198 KB, under
  * issue 16's 200 KB: 196.3 KB measured once its cards and the demo banner loaded apart
- * (docs/decisions/0033). The mock chunk's is 152 KB, not 150 KB: the holds that journeys
+ * (docs/decisions/0033). Sign-in's is 179 KB: 177.7 KB measured after the same changes.
+ * The mock chunk's is 152 KB, not 150 KB: the holds that journeys
  * need in the page (docs/decisions/0040).
  */
 export const BUDGETS = [
-  { name: 'sign-in first load, JS', limit: 180_000, actual: (f: BundleFigures) => f.firstLoad.signIn.js },
+  { name: 'sign-in first load, JS', limit: 179_000, actual: (f: BundleFigures) => f.firstLoad.signIn.js },
   { name: 'sign-in first load, CSS', limit: 22_000, actual: (f: BundleFigures) => f.firstLoad.signIn.css },
   { name: 'dashboard first load, JS', limit: 198_000, actual: (f: BundleFigures) => f.firstLoad.dashboard.js },
   { name: 'mock chunk (msw, data library, fixtures)', limit: 152_000, actual: (f: BundleFigures) => f.mock.bytes },
