@@ -6,6 +6,7 @@ import { seedScenario } from '@mock/db/seed';
 import { snapshot } from '@mock/db/snapshot';
 import { serverHandlers } from '@mock/handlers/server-handlers';
 import { loginRequest, sessionCookieOf } from './sessions';
+import { plainOfferTerms } from '@fixtures/plain-offer-terms';
 
 /*
  * What the mock's memory holds, measured with a collected heap (node
@@ -37,44 +38,8 @@ const collectedHeap = (): number => {
 
 const dataBytes = (): number => JSON.stringify(snapshot().collections).length;
 
-const terms = (purchasePrice: number) => ({
-  purchasePrice,
-  financingType: 'cash',
-  lenderName: null,
-  lenderCompany: null,
-  lenderEmail: null,
-  lenderPhone: null,
-  hasSellerPaidClosingCosts: false,
-  sellerPaidClosingCostsOnBehalfOfBuyer: null,
-  isOfferContingentOnAnotherPropertySale: false,
-  contingentPropertyAddress: null,
-  contingentPropertyStatus: null,
-  contingentPropertyClosingDate: null,
-  isBuyerAppraisalGapCoverage: false,
-  buyerAppraisalGapCoverage: null,
-  sellerPaidBuyersBrokerCommissionId: null,
-  sellerPaidBuyersBrokerCommission: null,
-  isEscalationClause: false,
-  escalationClauseMaximumPurchasePrice: null,
-  escalationClauseAmountToExceedNextOfferBy: null,
-  hasEarnestMoney: false,
-  earnestMoneyAmount: 0,
-  earnestMoneyHeldBy: null,
-  earnestMoneyType: null,
-  earnestMoneyDepositedUpon: null,
-  isHomeWarranty: false,
-  homeWarrantyCompany: null,
-  homeWarrantyCost: null,
-  homeWarrantyPaidBy: null,
-  closingDate: '2026-04-30',
-  possessionDate: '2026-05-01',
-  inspections: [{ type: 'general', days: 7, paidBy: 'buyer', isEnabled: true }],
-  isHighestAndBestOffer: null,
-  buyersAgentNote: null,
-  note: 'Bench offer',
-  titleCompanyName: null,
-  buyers: ['Bench Buyer'],
-});
+const terms = (purchasePrice: number) =>
+  plainOfferTerms({ purchasePrice, note: 'Bench offer', buyers: ['Bench Buyer'] });
 
 const ORIGIN = 'http://localhost';
 

@@ -1,5 +1,6 @@
 import { PERSONA_PASSWORD, PERSONAS } from '@fixtures/personas';
 import { expect, test } from '../support/test';
+import { holdChunks } from '../support/held-chunks';
 
 /*
  * Issue 16: the sign-in screen draws before TanStack Query (and the API client and contract
@@ -15,26 +16,16 @@ test('the sign-in form draws and takes input while TanStack Query is held back, 
 }) => {
   // A first load with an empty cache, then a sign-in: more than one screen's worth of time.
   test.slow();
-  let requested = 0;
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  // The context's route sees what the mock's service worker fetches too (page.route does not).
-  await context.route(QUERY_LIBRARY, async (route) => {
-    requested += 1;
-    await released;
-    await route.continue();
-  });
+  const held = await holdChunks(context, QUERY_LIBRARY);
   await page.goto('/auth');
 
   await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(PERSONAS.admin.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PERSONA_PASSWORD);
   // The frame asked for the library once the screen was up, and has not received it.
-  await expect.poll(() => requested).toBeGreaterThan(0);
+  await expect.poll(() => held.requested()).toBeGreaterThan(0);
 
-  release();
+  held.release();
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
   await expect(page).toHaveURL(/\/$/);

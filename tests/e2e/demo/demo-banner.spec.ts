@@ -1,5 +1,6 @@
 import { DEMO_STORIES } from '@/features/demo/lib/demo-stories';
 import { expect, test } from '../support/test';
+import { holdChunks } from '../support/held-chunks';
 
 /*
  * Issue 16: the demo banner's code (the stories, the reset) is not part of a first load; it
@@ -33,20 +34,10 @@ test("a page opened anew while a demo runs draws with the banner, even when the 
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
-  let requested = 0;
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  // The context's route sees what the mock's service worker fetches too (page.route does not).
-  await context.route(BANNER_CHUNK, async (route) => {
-    requested += 1;
-    await released;
-    await route.continue();
-  });
+  const held = await holdChunks(context, BANNER_CHUNK);
   await page.reload();
-  await expect.poll(() => requested).toBeGreaterThan(0);
-  release();
+  await expect.poll(() => held.requested()).toBeGreaterThan(0);
+  held.release();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Listings' })).toBeVisible();
   await expect(banner).toContainText(`signed in as ${story.persona.label}`);

@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { holdChunks } from '../support/held-chunks';
 
 /*
  * Issue 20, item 3: a desktop's first screen (1280 x 800) shows listings, not pictures. At
@@ -74,17 +75,7 @@ test("the dashboard draws its controls and loading cards while the cards' code i
   mock,
 }) => {
   test.slow();
-  let requested = 0;
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  // The context's route sees what the mock's service worker fetches too (page.route does not).
-  await context.route(RESULTS_CHUNK, async (route) => {
-    requested += 1;
-    await released;
-    await route.continue();
-  });
+  const held = await holdChunks(context, RESULTS_CHUNK);
   const listingsAnswered = page.waitForResponse(
     (response) => response.request().method() === 'GET' && /\/api\/v1\/listing(\?|$)/.test(response.url()),
     FIRST_LOAD,
@@ -95,12 +86,12 @@ test("the dashboard draws its controls and loading cards while the cards' code i
   await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Active' })).toBeVisible();
   await listingsAnswered;
-  await expect.poll(() => requested).toBeGreaterThan(0);
+  await expect.poll(() => held.requested()).toBeGreaterThan(0);
   const loading = page.getByRole('status').filter({ hasText: 'Loading listings' });
   await expect(loading).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(0);
 
-  release();
+  held.release();
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByText(/^Showing 1–12 of \d+ listings$/)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Listing pages' })).toBeVisible();

@@ -1,45 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingUser } from '@contract/schemas/listing';
-import type { Offer } from '@contract/schemas/offer';
 import { bestColumns } from '@/features/offers/lib/best-value';
 import { compareColumns, historyColumns } from '@/features/offers/lib/offer-columns';
 import { buildOfferTable, onlyColumn, type TableGroup } from '@/features/offers/lib/offer-table';
 import { isAwaitingApproval, offerViewerOn } from '@/features/offers/lib/offer-viewer';
 import { versionColumnTitles, versionName } from '@/features/offers/lib/version-name';
 import type { NetReturnListing } from '@/features/offers/lib/net-return';
+import { makeOffer } from './offer-fixture';
 
-const offer = (overrides: Partial<Offer> = {}): Offer => ({
-  id: 1,
-  simpleId: 'OF-1001',
-  listingId: 7,
-  listing: { id: 7, slug: 'maple', addressLine1: '1 Maple St' },
-  versionType: 'initial',
-  versionNumber: 0,
-  submittingSide: 'buyers_agent',
-  submittedBy: { id: 4, fullName: 'Bea Agent' },
-  buyersAgent: { id: 4, fullName: 'Bea Agent', brokerage: 'North Realty' },
-  createdAt: '2026-03-02T15:00:00.000Z',
-  updatedAt: '2026-03-02T15:00:00.000Z',
-  approvedToSendToSeller: false,
-  sentToSellersAt: null,
-  documents: [],
-  bestOfferRequest: null,
-  purchasePrice: 500_000,
-  financingType: 'cash',
-  hasSellerPaidClosingCosts: false,
-  isOfferContingentOnAnotherPropertySale: false,
-  isBuyerAppraisalGapCoverage: false,
-  isEscalationClause: false,
-  hasEarnestMoney: false,
-  earnestMoneyAmount: 0,
-  isHomeWarranty: false,
-  closingDate: '2026-04-15',
-  possessionDate: '2026-04-16',
-  inspections: [],
-  isHighestAndBestOffer: null,
-  buyers: ['Ann Buyer'],
-  ...overrides,
-});
+const offer = makeOffer;
 
 const listing: NetReturnListing = {
   agentCommission: { id: 1, name: '3%', formula: 'pp * 0.03' },

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { encodeMultipart } from '@contract/multipart';
-import type { OfferTerms } from '@contract/schemas/offer';
 import { PERSONA_PASSWORD, PERSONAS, type PersonaKey } from '@fixtures/personas';
+import { plainOfferTerms } from '@fixtures/plain-offer-terms';
 import { createMockServer, db } from '@mock/node';
 import { CookieJar, json } from '../support/cookie-jar';
 
@@ -56,45 +56,7 @@ export const signIn = async (persona: PersonaKey): Promise<Client> => {
 export const personaId = (persona: PersonaKey): number => PERSONAS[persona].id;
 
 /** Valid offer terms: cash, no optional sections, one buyer. */
-export const validTerms = (overrides: Partial<OfferTerms> = {}): OfferTerms => ({
-  purchasePrice: 650_000,
-  financingType: 'cash',
-  lenderName: null,
-  lenderCompany: null,
-  lenderEmail: null,
-  lenderPhone: null,
-  hasSellerPaidClosingCosts: false,
-  sellerPaidClosingCostsOnBehalfOfBuyer: null,
-  isOfferContingentOnAnotherPropertySale: false,
-  contingentPropertyAddress: null,
-  contingentPropertyStatus: null,
-  contingentPropertyClosingDate: null,
-  isBuyerAppraisalGapCoverage: false,
-  buyerAppraisalGapCoverage: null,
-  sellerPaidBuyersBrokerCommissionId: null,
-  sellerPaidBuyersBrokerCommission: null,
-  isEscalationClause: false,
-  escalationClauseMaximumPurchasePrice: null,
-  escalationClauseAmountToExceedNextOfferBy: null,
-  hasEarnestMoney: false,
-  earnestMoneyAmount: 0,
-  earnestMoneyHeldBy: null,
-  earnestMoneyType: null,
-  earnestMoneyDepositedUpon: null,
-  isHomeWarranty: false,
-  homeWarrantyCompany: null,
-  homeWarrantyCost: null,
-  homeWarrantyPaidBy: null,
-  closingDate: '2026-04-30',
-  possessionDate: '2026-05-01',
-  inspections: [{ type: 'general', days: 7, paidBy: 'buyer', isEnabled: true }],
-  isHighestAndBestOffer: null,
-  buyersAgentNote: null,
-  note: 'Test offer',
-  titleCompanyName: null,
-  buyers: ['Test Buyer'],
-  ...overrides,
-});
+export const validTerms = plainOfferTerms;
 
 // Finding seeded records by what they are, not by id: ids depend on the seed.
 
