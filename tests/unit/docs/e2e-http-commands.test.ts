@@ -1,8 +1,7 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
+import { ROOT, shCommandsUnder } from './support/doc-commands';
 
 /*
  * The commands of docs/qa.md, "Against the HTTP mock", as written, each with `--list` added so
@@ -13,17 +12,9 @@ import { expect, it } from 'vitest';
  */
 
 const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 
-const httpMockBlock = (): string[] => {
-  const doc = readFileSync(path.join(ROOT, 'docs/qa.md'), 'utf8');
-  const section = doc.slice(doc.indexOf('## Against the HTTP mock'));
-  const block = /```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
-  return block
-    .split('\n')
-    .map((line) => line.replace(/\s+#.*$/, '').trim())
-    .filter((line) => line.includes('npm run test:e2e:http'));
-};
+const httpMockBlock = (): string[] =>
+  shCommandsUnder('docs/qa.md', '## Against the HTTP mock').filter((line) => line.includes('npm run test:e2e:http'));
 
 const withList = (command: string): string => (command.includes(' -- ') ? `${command} --list` : `${command} -- --list`);
 

@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, expect, it } from 'vitest';
+import { ROOT, shCommandsUnder } from './support/doc-commands';
 
 /*
  * The sharding recipe of docs/qa.md, its commands as written: each `npx playwright test
@@ -13,21 +14,13 @@ import { afterAll, expect, it } from 'vitest';
  */
 
 const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 // Inside the checkout (as a CI job's folder is), so that npx finds the project's Playwright.
 mkdirSync(path.join(ROOT, '.cache'), { recursive: true });
 const scratch = mkdtempSync(path.join(ROOT, '.cache', 'shards-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-const shardingBlock = (): string[] => {
-  const doc = readFileSync(path.join(ROOT, 'docs/qa.md'), 'utf8');
-  const section = doc.slice(doc.indexOf('## Sharding a suite over CI machines'));
-  const block = /```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
-  return block
-    .split('\n')
-    .map((line) => line.replace(/\s+#.*$/, '').trim())
-    .filter((line) => line.startsWith('npx '));
-};
+const shardingBlock = (): string[] =>
+  shCommandsUnder('docs/qa.md', '## Sharding a suite over CI machines').filter((line) => line.startsWith('npx '));
 
 const shell = (command: string, cwd: string, env: Record<string, string> = {}) =>
   run('bash', ['-e', '-c', command], {
