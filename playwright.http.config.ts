@@ -18,13 +18,13 @@ export default defineConfig({
   // (a limit, never a wait: a passing test takes what it takes).
   timeout: 60_000,
   // What only the in-browser mock has, so a VITE_MOCK=off build hides or cannot show it:
-  // - the static build's proof (a plain file server, no API at all) and the /demo stories
-  //   (their 'Start this demo' is disabled without the in-browser mock);
+  // - the static build's proof (a plain file server, no API at all), the /demo stories and the
+  //   demo banner's first load (their 'Start this demo' is disabled without the in-browser mock);
   // - the mock Google chooser (the app shows it only with the in-browser mock);
   // - a 'network' fault on sign-in: over real HTTP the mock drops the connection, and the
   //   browser retries a POST whose reused keep-alive connection closed without an answer, so a
   //   one-time fault is absorbed by the retry (docs/qa.md, "Against the HTTP mock").
-  testIgnore: ['**/demo/static-build.spec.ts', '**/demo/demo-stories.spec.ts'],
+  testIgnore: ['**/demo/static-build.spec.ts', '**/demo/demo-stories.spec.ts', '**/demo/demo-banner.spec.ts'],
   grepInvert: /Google chooser|mock’s chooser|a network fault on sign-in/,
   use: { ...base.use, baseURL },
   projects: (base.projects ?? []).map((project) => ({
