@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
-import { z } from 'zod';
 import { UnknownScenarioError } from '../db/scenario-registry';
 import { defineControl } from '../handlers/controls/define-control';
+import { ScenarioSeedSchema } from '../handlers/controls/reset';
 import { fieldError, HttpError, notFound } from '../lib/errors';
 import { invalidUniverseName, isUniverseName, universeCookie } from './names';
 import { UniverseLimitError, type UniverseRegistry, type UniverseSeed } from './registry';
@@ -19,16 +19,6 @@ import { UniverseLimitError, type UniverseRegistry, type UniverseSeed } from './
  */
 
 export const UNIVERSES_PATH = '/__mock/universes';
-
-const SeedBodySchema = z.object({
-  scenario: z.string().min(1).max(100).optional(),
-  seed: z
-    .number()
-    .int()
-    .min(0)
-    .max(2 ** 31 - 1)
-    .optional(),
-});
 
 const MB = 1024 * 1024;
 
@@ -59,12 +49,12 @@ export const universeControls = (registry: UniverseRegistry): HttpHandler[] => [
       limits: registry.limits,
     },
   })),
-  defineControl('post', '/universes/:name', SeedBodySchema, async ({ body, params }) => {
+  defineControl('post', '/universes/:name', ScenarioSeedSchema, async ({ body, params }) => {
     const name = nameOf(params);
     const created = await ensure(registry, name, body);
     return { status: created ? 201 : 200, body: registry.info(name) };
   }),
-  defineControl('post', '/universes/:name/enter', SeedBodySchema, async ({ body, params }) => {
+  defineControl('post', '/universes/:name/enter', ScenarioSeedSchema, async ({ body, params }) => {
     const name = nameOf(params);
     await ensure(registry, name, body);
     return { body: registry.info(name), setCookie: universeCookie(name) };

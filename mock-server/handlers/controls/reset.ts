@@ -9,7 +9,8 @@ import { clearedSessionCookie } from '../../lib/session-cookie';
 import { defineControl } from './define-control';
 import { mockState } from './state';
 
-const ResetBodySchema = z.object({
+/** `{ scenario?, seed? }`: what POST /__mock/reset takes, and what a new universe is made from. */
+export const ScenarioSeedSchema = z.object({
   scenario: z.string().min(1).max(100).optional(),
   seed: z
     .number()
@@ -24,7 +25,7 @@ const ResetBodySchema = z.object({
  * are released once the new data is in place (never against a half-seeded
  * database), and hold ids start at 1 again.
  */
-export const resetMock = async (input: z.infer<typeof ResetBodySchema> = {}): Promise<void> => {
+export const resetMock = async (input: z.infer<typeof ScenarioSeedSchema> = {}): Promise<void> => {
   clearFaults();
   setLatency(0);
   await seedScenario(input.scenario ?? getScenarioRegistry().defaultScenario, input.seed ?? DEFAULT_SEED);
@@ -32,7 +33,7 @@ export const resetMock = async (input: z.infer<typeof ResetBodySchema> = {}): Pr
 };
 
 /** POST /__mock/reset { scenario?, seed? }: the default scenario and seed 1 when absent. Signs the caller out. */
-export const resetControl = defineControl('post', '/reset', ResetBodySchema, async ({ body }) => {
+export const resetControl = defineControl('post', '/reset', ScenarioSeedSchema, async ({ body }) => {
   try {
     await resetMock(body);
   } catch (error) {
