@@ -4,6 +4,7 @@ import type { ApiDocument } from './documents';
 import { locate, operationLabel, type ParameterLookup, type Side } from './locate';
 import { asOpenApi31 } from './openapi-30';
 import { describeSecurity, ourVerdict, securityVerdict, type Verdict } from './our-rules';
+import { withoutUnchangedOperations } from './unchanged';
 import { wording, type Action, type Subject } from './wording';
 
 /*
@@ -60,6 +61,31 @@ const isNoise = (diff: Diff): boolean => {
 
 const isSecurity = (diff: Diff): boolean => diff.path[0] === 'paths' && diff.path[3] === 'security';
 
+/** Follows a local JSON pointer (`#/paths/~1api~1v1~1user/get`). */
+const resolvePointer = (document: unknown, ref: string): unknown =>
+  ref
+    .slice(2)
+    .split('/')
+    .map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document);
+
+/**
+ * allof-merge writes a merged schema once and points every other operation that has the same
+ * one at it (`$ref: "#/paths/..."`); the diff tool compares a pointer pair once and would then
+ * report the change in the first operation only. Each operation gets its own copy back.
+ */
+const withoutPathPointers = (document: ApiDocument): ApiDocument => {
+  const copy = (node: unknown, depth: number): unknown => {
+    if (Array.isArray(node)) return node.map((item) => copy(item, depth));
+    if (!node || typeof node !== 'object') return node;
+    const ref = (node as { $ref?: unknown }).$ref;
+    if (typeof ref === 'string' && ref.startsWith('#/paths/') && depth < 32)
+      return copy(resolvePointer(document, ref), depth + 1);
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, copy(value, depth)]));
+  };
+  return { ...document, paths: copy(document.paths, 0) as ApiDocument['paths'] };
+};
+
 /**
  * The document as the diff reads it: 3.1 spelling, and every `allOf` merged into one schema
  * (the tool cannot merge an `allOf` of `$ref`s, and would report a schema that moved into a
@@ -67,13 +93,14 @@ const isSecurity = (diff: Diff): boolean => diff.path[0] === 'paths' && diff.pat
  */
 const comparable = (document: ApiDocument): ApiDocument => {
   const upgraded = asOpenApi31(structuredClone(document));
-  return merge(upgraded, { source: upgraded, mergeRefSibling: true, mergeCombinarySibling: true }) as ApiDocument;
+  return withoutPathPointers(
+    merge(upgraded, { source: upgraded, mergeRefSibling: true, mergeCombinarySibling: true }) as ApiDocument,
+  );
 };
 
 /** Every change from `base` to `head`. Neither document is modified (the tool rewrites its inputs). */
 export const compareDocuments = (base: ApiDocument, head: ApiDocument): Change[] => {
-  const before = comparable(base);
-  const after = comparable(head);
+  const [before, after] = withoutUnchangedOperations(comparable(base), comparable(head));
   const diffs = apiDiff(structuredClone(before), structuredClone(after));
 
   const parameter: ParameterLookup = (path, method, index) => {
@@ -133,7 +160,13 @@ export const compareDocuments = (base: ApiDocument, head: ApiDocument): Change[]
       }
       continue;
     }
-    const place = locate(path, parameter);
+    // A parameter added or removed is the diff's own value; its index is the merged list's.
+    const own = (diff.action === 'add' ? diff.after : diff.before) as { name?: unknown; in?: unknown } | undefined;
+    const place = locate(path, (urlPath, method, index) =>
+      path.length === 5 && typeof own?.name === 'string' && typeof own.in === 'string'
+        ? { name: own.name, in: own.in }
+        : parameter(urlPath, method, index),
+    );
     const action = diff.action as Action;
     const words = wording(place, action, diff.before, diff.after);
     const mine = ourVerdict({ place, subject: words.subject, action, before: diff.before, after: diff.after });
