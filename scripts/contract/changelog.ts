@@ -11,7 +11,7 @@ import type { Bump } from './semver';
  * say which contract the version names.
  */
 
-export const ENTRIES_MARKER = '<!-- npm run contract:release adds each new version below this line, newest first. -->';
+const ENTRIES_MARKER = '<!-- npm run contract:release adds each new version below this line, newest first. -->';
 
 /** The commit a release was cut from, as git tells it; absent outside a git checkout. */
 export type ReleaseSource = { commit: string; date: string };

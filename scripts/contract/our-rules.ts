@@ -50,7 +50,7 @@ const removedRequestField = ({ place, subject, action }: Input): Verdict | undef
     ? 'breaking'
     : undefined;
 
-export const OUR_RULES = [changedType, newErrorStatus, removedRequestField] as const;
+const OUR_RULES = [changedType, newErrorStatus, removedRequestField] as const;
 
 export const ourVerdict = (input: Input): Verdict | undefined => {
   for (const rule of OUR_RULES) {

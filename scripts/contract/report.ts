@@ -29,7 +29,7 @@ export const groupChanges = (changes: Change[]): Group[] => {
 
 const MAX_OPERATIONS = 6;
 
-export const operationsText = (operations: string[]): string => {
+const operationsText = (operations: string[]): string => {
   if (operations.length === 0) return '';
   const shown = operations.slice(0, MAX_OPERATIONS).join(', ');
   return operations.length > MAX_OPERATIONS ? `${shown} and ${operations.length - MAX_OPERATIONS} more` : shown;

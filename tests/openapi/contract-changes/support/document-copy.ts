@@ -13,7 +13,7 @@ export const committedDocument = (): ApiDocument => JSON.parse(readFileSync(CURR
 
 type JsonObject = Record<string, unknown>;
 
-export const at = (document: ApiDocument, ...keys: string[]): JsonObject => {
+const at = (document: ApiDocument, ...keys: string[]): JsonObject => {
   let node: unknown = document;
   for (const key of keys) {
     node = (node as JsonObject | undefined)?.[key];
