@@ -45,6 +45,6 @@ export const advice = ({ subject, side, action }: Change): string => {
     case 'header':
       return 'Clients: stop relying on the header.';
     default:
-      return 'Read the change in docs/openapi.json and adapt both sides.';
+      return 'Clients and backend: read the change in docs/openapi.json and adapt to it together.';
   }
 };
