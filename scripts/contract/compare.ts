@@ -1,5 +1,5 @@
 import { merge } from 'allof-merge';
-import { apiDiff, type Diff } from 'api-smart-diff';
+import { apiDiff, openapi3Rules, type CompareRules, type Diff } from 'api-smart-diff';
 import type { ApiDocument } from './documents';
 import { locate, operationLabel, type ParameterLookup, type Side } from './locate';
 import { asOpenApi31 } from './openapi-30';
@@ -61,41 +61,35 @@ const isNoise = (diff: Diff): boolean => {
 
 const isSecurity = (diff: Diff): boolean => diff.path[0] === 'paths' && diff.path[3] === 'security';
 
-/** Follows a local JSON pointer (`#/paths/~1api~1v1~1user/get`). */
-const resolvePointer = (document: unknown, ref: string): unknown =>
-  ref
-    .slice(2)
-    .split('/')
-    .map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document);
+/**
+ * The document as the diff reads it: every `allOf` merged into one schema (the tool cannot merge
+ * an `allOf` of `$ref`s, and would report a schema that moved into a shared component, like the
+ * envelope, as removed and added).
+ */
+const comparable = (document: ApiDocument): ApiDocument =>
+  merge(document, { source: document, mergeRefSibling: true, mergeCombinarySibling: true }) as ApiDocument;
 
 /**
- * allof-merge writes a merged schema once and points every other operation that has the same
- * one at it (`$ref: "#/paths/..."`); the diff tool compares a pointer pair once and would then
- * report the change in the first operation only. Each operation gets its own copy back.
+ * The tool's rules, made for each comparison (they hold a cache of compared $refs), without
+ * comparing the reusable components themselves: a change there is reported, with its side, in
+ * every operation that uses it. Security schemes are compared: operations name them, they do
+ * not $ref them.
  */
-const withoutPathPointers = (document: ApiDocument): ApiDocument => {
-  const copy = (node: unknown, depth: number): unknown => {
-    if (Array.isArray(node)) return node.map((item) => copy(item, depth));
-    if (!node || typeof node !== 'object') return node;
-    const ref = (node as { $ref?: unknown }).$ref;
-    if (typeof ref === 'string' && ref.startsWith('#/paths/') && depth < 32)
-      return copy(resolvePointer(document, ref), depth + 1);
-    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, copy(value, depth)]));
-  };
-  return { ...document, paths: copy(document.paths, 0) as ApiDocument['paths'] };
-};
-
-/**
- * The document as the diff reads it: 3.1 spelling, and every `allOf` merged into one schema
- * (the tool cannot merge an `allOf` of `$ref`s, and would report a schema that moved into a
- * shared component, like the envelope, as removed and added).
- */
-const comparable = (document: ApiDocument): ApiDocument => {
-  const upgraded = asOpenApi31(structuredClone(document));
-  return withoutPathPointers(
-    merge(upgraded, { source: upgraded, mergeRefSibling: true, mergeCombinarySibling: true }) as ApiDocument,
-  );
+const toolRules = (): CompareRules => {
+  const rules = openapi3Rules() as Record<string, CompareRules>;
+  const skip = { skip: true };
+  return {
+    ...rules,
+    '/components': {
+      ...rules['/components'],
+      '/schemas': skip,
+      '/responses': skip,
+      '/headers': skip,
+      '/parameters': skip,
+      '/requestBodies': skip,
+      '/examples': skip,
+    },
+  } as CompareRules;
 };
 
 /** Every change from `base` to `head`. Neither document is modified (the tool rewrites its inputs). */
@@ -103,8 +97,13 @@ export const compareDocuments = (base: ApiDocument, head: ApiDocument): Change[]
   const unversioned = (document: ApiDocument) =>
     JSON.stringify({ ...document, info: { ...document.info, version: '' } });
   if (unversioned(base) === unversioned(head)) return [];
-  const [before, after] = withoutUnchangedOperations(comparable(base), comparable(head));
-  const diffs = apiDiff(structuredClone(before), structuredClone(after));
+  const [changedBefore, changedAfter] = withoutUnchangedOperations(
+    asOpenApi31(structuredClone(base)),
+    asOpenApi31(structuredClone(head)),
+  );
+  const before = comparable(changedBefore);
+  const after = comparable(changedAfter);
+  const diffs = apiDiff(structuredClone(before), structuredClone(after), { rules: toolRules() });
 
   const parameter: ParameterLookup = (path, method, index) => {
     for (const document of [before, after]) {
