@@ -1,15 +1,13 @@
-import { merge } from 'allof-merge';
-import { apiDiff, openapi3Rules, type CompareRules, type Diff } from 'api-smart-diff';
+import type { Diff } from 'api-smart-diff';
 import type { ApiDocument } from './documents';
 import { locate, operationLabel, type ParameterLookup, type Side } from './locate';
-import { asOpenApi31 } from './openapi-30';
 import { describeSecurity, ourVerdict, securityVerdict, type Verdict } from './our-rules';
-import { withoutUnchangedOperations } from './unchanged';
+import { runTool } from './run-tool';
 import { wording, type Action, type Subject } from './wording';
 
 /*
  * The changes between two OpenAPI documents, each judged breaking, additive or description-only.
- * api-smart-diff (decision 0056) walks both documents, follows $refs into every operation that
+ * api-smart-diff (decision 0056, run-tool.ts) walks both documents, follows $refs into every operation that
  * uses a schema, and classifies each difference for its side (request or response); our rules
  * (our-rules.ts) correct it where it is wrong or silent.
  */
@@ -61,49 +59,9 @@ const isNoise = (diff: Diff): boolean => {
 
 const isSecurity = (diff: Diff): boolean => diff.path[0] === 'paths' && diff.path[3] === 'security';
 
-/**
- * The document as the diff reads it: every `allOf` merged into one schema (the tool cannot merge
- * an `allOf` of `$ref`s, and would report a schema that moved into a shared component, like the
- * envelope, as removed and added).
- */
-const comparable = (document: ApiDocument): ApiDocument =>
-  merge(document, { source: document, mergeRefSibling: true, mergeCombinarySibling: true }) as ApiDocument;
-
-/**
- * The tool's rules, made for each comparison (they hold a cache of compared $refs), without
- * comparing the reusable components themselves: a change there is reported, with its side, in
- * every operation that uses it. Security schemes are compared: operations name them, they do
- * not $ref them.
- */
-const toolRules = (): CompareRules => {
-  const rules = openapi3Rules() as Record<string, CompareRules>;
-  const skip = { skip: true };
-  return {
-    ...rules,
-    '/components': {
-      ...rules['/components'],
-      '/schemas': skip,
-      '/responses': skip,
-      '/headers': skip,
-      '/parameters': skip,
-      '/requestBodies': skip,
-      '/examples': skip,
-    },
-  } as CompareRules;
-};
-
 /** Every change from `base` to `head`. Neither document is modified (the tool rewrites its inputs). */
 export const compareDocuments = (base: ApiDocument, head: ApiDocument): Change[] => {
-  const unversioned = (document: ApiDocument) =>
-    JSON.stringify({ ...document, info: { ...document.info, version: '' } });
-  if (unversioned(base) === unversioned(head)) return [];
-  const [changedBefore, changedAfter] = withoutUnchangedOperations(
-    asOpenApi31(structuredClone(base)),
-    asOpenApi31(structuredClone(head)),
-  );
-  const before = comparable(changedBefore);
-  const after = comparable(changedAfter);
-  const diffs = apiDiff(structuredClone(before), structuredClone(after), { rules: toolRules() });
+  const { diffs, before, after } = runTool(base, head);
 
   const parameter: ParameterLookup = (path, method, index) => {
     for (const document of [before, after]) {
