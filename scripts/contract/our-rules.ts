@@ -50,7 +50,13 @@ const removedRequestField = ({ place, subject, action }: Input): Verdict | undef
     ? 'breaking'
     : undefined;
 
-const OUR_RULES = [changedType, newErrorStatus, removedRequestField] as const;
+/**
+ * Words (descriptions, summaries, examples, titles) never break anyone, whatever the tool says:
+ * it leaves a parameter's or a header's `example` unclassified.
+ */
+const wordsOnly = ({ subject }: Input): Verdict | undefined => (subject === 'annotation' ? 'description' : undefined);
+
+const OUR_RULES = [wordsOnly, changedType, newErrorStatus, removedRequestField] as const;
 
 export const ourVerdict = (input: Input): Verdict | undefined => {
   for (const rule of OUR_RULES) {

@@ -1,21 +1,25 @@
 import { merge } from 'allof-merge';
 import { apiDiff, openapi3Rules, type CompareRules, type Diff } from 'api-smart-diff';
 import type { ApiDocument } from './documents';
+import { withRefsInlined } from './inline-refs';
 import { asOpenApi31 } from './openapi-30';
 import { withoutUnchangedOperations } from './unchanged';
 
 /*
  * api-smart-diff run on what it reads well (decision 0056): both documents in the 3.1 spelling,
- * only the operations that differ, every `allOf` merged, fresh copies (it rewrites its inputs).
+ * only the operations that differ, `$ref`s inlined and `allOf`s merged, fresh copies (it rewrites
+ * its inputs).
  */
 
 /**
- * The document as the diff reads it: every `allOf` merged into one schema (the tool cannot merge
- * an `allOf` of `$ref`s, and would report a schema that moved into a shared component, like the
- * envelope, as removed and added).
+ * The document as the diff reads it: every `$ref` inlined and every `allOf` merged into one
+ * schema (the tool cannot merge an `allOf` of `$ref`s, and would report a schema that moved into
+ * a shared component, like the envelope, as removed and added).
  */
-const comparable = (document: ApiDocument): ApiDocument =>
-  merge(document, { source: document, mergeRefSibling: true, mergeCombinarySibling: true }) as ApiDocument;
+const comparable = (document: ApiDocument): ApiDocument => {
+  const inlined = withRefsInlined(document);
+  return merge(inlined, { source: inlined, mergeRefSibling: true, mergeCombinarySibling: true }) as ApiDocument;
+};
 
 /**
  * The tool's rules, made for each comparison (they hold a cache of compared $refs), without

@@ -162,7 +162,9 @@ export const wording = (place: Place, action: Action, before: unknown, after: un
         ? { subject: 'header', text: `response ${String(key)}: headers ${verb(action)}` }
         : deeper.length === 0
           ? { subject: 'header', text: `${place.part} ${verb(action)}` }
-          : { subject: 'header', text: `${place.part}: ${deeper.map(String).join('.')} ${verb(action)}` };
+          : ANNOTATIONS.has(String(deeper.at(-1)))
+            ? { subject: 'annotation', text: `${place.part}: ${deeper.map(String).join('.')} ${verb(action)}` }
+            : { subject: 'header', text: `${place.part}: ${deeper.map(String).join('.')} ${verb(action)}` };
     if (where === 'content' && deeper.length === 0)
       return { subject: 'content-type', text: `response ${String(key)}: content type ${String(name)} ${verb(action)}` };
     return typeof where === 'string' && ANNOTATIONS.has(where)

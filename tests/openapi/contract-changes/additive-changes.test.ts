@@ -56,15 +56,18 @@ describe('contract:diff lets additive changes through', () => {
     expectChange(changes, { verdict: 'additive', side: 'operation', operation: 'GET /api/v1/ping', text: /added/ });
   });
 
-  it('a changed description is a patch; the same document, or only its version, is no change', () => {
+  it('a changed summary or a new example is a patch; the same document, or only its version, is no change', () => {
     const described = compareDocuments(
       base,
       changedCopy((document) => {
         const login = operation(document, '/api/v1/auth/login', 'post') as { summary?: string };
         login.summary = `${login.summary ?? ''} (reworded)`;
+        // The tool leaves a parameter's example unclassified; words never break anyone (our rule).
+        const [parameter] = operation(document, '/api/v1/listing', 'get').parameters ?? [];
+        Object.assign(parameter!, { example: 2 });
       }),
     );
-    expect(described.map((change) => change.verdict)).toEqual(['description']);
+    expect(described.map((change) => change.verdict)).toEqual(['description', 'description']);
     expect(requiredBump(described)).toBe('patch');
 
     const renumbered = changedCopy((document) => {
