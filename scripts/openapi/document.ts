@@ -1,6 +1,6 @@
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { contract } from '../../contract';
-import packageJson from '../../package.json' with { type: 'json' };
+import { releasedVersion } from '../contract/released-version';
 import type { JsonSchema } from './json-schema';
 import { NAMED_SCHEMAS } from './named-schemas';
 import {
@@ -103,7 +103,7 @@ export const buildOpenApiDocument = (): OpenApiDocument => {
   const responses = errorResponses(converter.convert);
   return {
     openapi: '3.1.0',
-    info: { title: 'OfferDesk API', version: packageJson.version, description: DESCRIPTION },
+    info: { title: 'OfferDesk API', version: releasedVersion(), description: DESCRIPTION },
     servers: [{ url: '/', description: 'The host that serves the API; every path starts with /api/v1' }],
     tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
     paths,
