@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PROVIDER_STATE_SETUPS } from '@mock/handlers/controls/provider-states';
+import { PROVIDER_STATE_SETUPS } from '@mock/handlers/controls/provider-state-setups';
 import { describe, expect, it } from 'vitest';
 import { readPactFile } from '../support/pact-file';
 import { ALL_STATES } from '../support/provider-states';
