@@ -7,6 +7,7 @@ import { startMockHttpServer, type MockHttpServer } from '@mock/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, shCommandsUnder } from '../../unit/docs/support/doc-commands';
 import { readPactFile } from '../support/pact-file';
+import { WITHOUT_ROOT_CERTIFICATES } from '../support/pact-verifier';
 import { startRenamingProxy } from '../support/renaming-proxy';
 
 /*
@@ -46,7 +47,14 @@ const runAsWritten = async (command: string, port: string, env: Record<string, s
   const started = performance.now();
   const { code, output } = await run('bash', ['-e', '-c', command], {
     cwd: ROOT,
-    env: { ...process.env, PORT: port, PACT_VERIFIER_JSON_REPORT: report, NO_COLOR: '1', ...env },
+    env: {
+      ...process.env,
+      ...WITHOUT_ROOT_CERTIFICATES(workDir),
+      PORT: port,
+      PACT_VERIFIER_JSON_REPORT: report,
+      NO_COLOR: '1',
+      ...env,
+    },
     maxBuffer: 64 * 1024 * 1024,
   }).then(
     ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),

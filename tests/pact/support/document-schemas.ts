@@ -80,8 +80,12 @@ export type DocumentedResponse = {
   /** The media type of the content (`application/json`, `*\/*`); undefined for an answer without a body. */
   mediaType?: string;
   schema?: JsonSchema;
+  /** Where the schema sits in the document (`#/paths/...` or `#/components/responses/...`), for a validator. */
+  pointer?: string;
   headers: Record<string, DocumentedHeader>;
 };
+
+const pointerPart = (part: string): string => part.replaceAll('~', '~0').replaceAll('/', '~1');
 
 /** What the document says the route answers with this status. */
 export const documentedResponse = (route: AppRoute, status: number): DocumentedResponse => {
@@ -89,6 +93,9 @@ export const documentedResponse = (route: AppRoute, status: number): DocumentedR
   if (!operation) throw new Error(`The document has no ${route.method} ${openApiPath(route)}`);
   const declared = operation.responses[String(status)];
   if (!declared) throw new Error(`The document gives ${operation.operationId} no ${status} answer`);
+  const base =
+    (declared as { $ref?: string }).$ref ??
+    `#/paths/${pointerPart(openApiPath(route))}/${route.method.toLowerCase()}/responses/${status}`;
   const response = derefOnce(declared) as {
     content?: Record<string, { schema?: JsonSchema }>;
     headers?: Record<string, DocumentedHeader>;
@@ -97,6 +104,7 @@ export const documentedResponse = (route: AppRoute, status: number): DocumentedR
   return {
     mediaType,
     schema: content?.schema,
+    pointer: mediaType ? `${base}/content/${pointerPart(mediaType)}/schema` : undefined,
     headers: Object.fromEntries(
       Object.entries(response.headers ?? {}).map(([name, header]) => [name, derefOnce(header)]),
     ),
