@@ -84,7 +84,7 @@ const shapePromised = (schema: JsonSchema, example: unknown, where: string): unk
 };
 
 /** The pact's template of one value: the example with the document's matchers (see the top of this file). */
-export const shapeValue = (schema: JsonSchema, example: unknown, where: string): unknown => {
+const shapeValue = (schema: JsonSchema, example: unknown, where: string): unknown => {
   if (isMarked(example, EXACT)) return example[EXACT];
   if (typeof example === 'object' && example !== null && 'pact:matcher:type' in example)
     throw new Error(`${where}: an answer's matchers come from the document; give a plain example`);
