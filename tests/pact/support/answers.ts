@@ -148,6 +148,12 @@ const HEADER_EXAMPLES: Record<string, readonly string[]> = {
   ],
 };
 
+/** The one value a header's schema allows (`const`, or the first of an `enum`), if it names one. */
+export const fixedValueOf = (schema: JsonSchema | undefined): string | undefined => {
+  const value = schema?.const ?? (Array.isArray(schema?.enum) ? schema.enum[0] : undefined);
+  return typeof value === 'string' ? value : undefined;
+};
+
 const fits = (schema: JsonSchema | undefined, value: string): boolean =>
   typeof schema?.pattern !== 'string' || new RegExp(schema.pattern).test(value);
 
@@ -167,7 +173,10 @@ const documentedHeaders = (documented: DocumentedResponse, given: Record<string,
     Object.entries(documented.headers)
       .filter(([, header]) => header.required)
       .map(([name, header]) => {
-        const example = given[name] ?? HEADER_EXAMPLES[name]?.find((value) => fits(header.schema, value));
+        const example =
+          given[name] ??
+          fixedValueOf(header.schema) ??
+          HEADER_EXAMPLES[name]?.find((value) => fits(header.schema, value));
         if (example === undefined) throw new Error(`${where}: give an example of the required header ${name}`);
         return [name, shapeValue(header.schema ?? { type: 'string' }, example, `${where} ${name}`)];
       }),

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import type { JsonSchema } from '../../../scripts/openapi/json-schema';
+import { fixedValueOf } from './answers';
 import { resolveSchema, splitNull, type DocumentedResponse } from './document-schemas';
 import type { PactInteraction, PactRules } from './pact-file';
 
@@ -166,7 +167,8 @@ class Generator {
 
 const headerSample = (variant: Variant, name: string, schema: JsonSchema | undefined): string => {
   const pattern = typeof schema?.pattern === 'string' ? new RegExp(schema.pattern) : undefined;
-  const sample = HEADER_SAMPLES[variant][name]?.find((value) => !pattern || pattern.test(value));
+  const sample =
+    fixedValueOf(schema) ?? HEADER_SAMPLES[variant][name]?.find((value) => !pattern || pattern.test(value));
   if (sample === undefined) throw new Error(`No ${variant} sample of the header ${name} fits the document`);
   return sample;
 };
