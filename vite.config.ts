@@ -131,6 +131,19 @@ export default defineConfig({
           testTimeout: 120_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Pact's standard verifier (pact-verifier) against the HTTP mock, by the commands of
+          // docs/verifying-the-real-api.md (npm run pact:verify:standard).
+          name: 'pact-standard',
+          environment: 'node',
+          include: ['tests/pact/standard/**/*.test.ts'],
+          fileParallelism: false,
+          env: PACT_ENV,
+          testTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -15,6 +15,7 @@ const STEPS = [
   },
   { name: 'pact consumer tests and pact checks (vitest)', script: 'test:pact' },
   { name: 'pact verification against the mock', script: 'pact:verify' },
+  { name: "pact verification with Pact's standard verifier (pact-verifier)", script: 'pact:verify:standard' },
   { name: 'bundle budgets (production build)', script: 'test:budgets' },
   { name: 'end-to-end tests (playwright)', script: 'test:e2e' },
   {

@@ -1,7 +1,6 @@
 /*
  * multipart/form-data written byte for byte the same on every run (a fixed
- * boundary, parts in FormData order), for the pact file, and read back by the
- * verifier's request filter.
+ * boundary, parts in FormData order), for the pact file.
  */
 
 const PACT_MULTIPART_BOUNDARY = 'OfferDeskPactBoundary7MA4YWxkTrZu0gW';
@@ -33,10 +32,3 @@ export const serializeMultipart = async (
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { contentType: `multipart/form-data; boundary=${boundary}`, bytes: Buffer.concat(chunks) };
 };
-
-export const parseMultipart = (contentType: string, bytes: Buffer): Promise<FormData> =>
-  new Request('http://multipart.invalid/', {
-    method: 'POST',
-    headers: { 'content-type': contentType },
-    body: new Uint8Array(bytes),
-  }).formData();

@@ -1,25 +1,18 @@
 import './do-not-track';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
-import { PROVIDER, SESSION_COOKIE } from './config';
-import { parseMultipart, serializeMultipart } from './multipart';
+import { PROVIDER } from './config';
 
 /*
  * Provider verification of the OfferDesk pact against any base URL
- * (docs/verifying-the-real-api.md). Pact replays every interaction of the
- * pact file(s) against the provider; before each one this module:
- *
- * 1. resets the provider: POST <statesUrl> { "action": "reset" };
- * 2. sets up each provider state of the interaction, in order:
- *    POST <statesUrl> { "action": "setup", "state", "params" }, which answers
- *    { "success": true, "body": { ...values } }: the values Pact injects into
- *    the request (ids, tokens; `${listingId}` in the pact), and for a
- *    "... is signed in" state `sessionToken`;
- * 3. filters the request on its way: the `offerdesk_session` cookie gets the
- *    sessionToken of the interaction's sign-in state, and a multipart text
- *    field named like a state value (`listingId`) gets that value, which Pact
- *    cannot inject into a multipart body itself.
- *
- * After the interaction it calls POST <statesUrl> { "action": "teardown", ... }.
+ * (docs/verifying-the-real-api.md) with pact-js's Verifier. Pact replays
+ * every interaction of the pact file(s) against the provider. Before each
+ * one it sets up the interaction's provider states, in order, by Pact's own
+ * protocol: POST <statesUrl> { "state", "params", "action": "setup" }, which
+ * answers a flat JSON object of values; Pact injects them into the request's
+ * `${...}` expressions (the session cookie, ids, tokens). After it,
+ * { ..., "action": "teardown" }. Nothing else touches the request: Pact's
+ * standard verifier (pact-verifier, npm run pact:verify:standard) sends the
+ * same requests.
  */
 
 export type BrokerOptions = {
@@ -43,8 +36,8 @@ export type VerificationOptions = {
   pactUrls?: string[];
   broker?: BrokerOptions;
   logLevel?: VerifierOptions['logLevel'];
-  /** Called after every reset, before the states: the drift test re-injects its fault here. */
-  afterReset?: () => Promise<void>;
+  /** Called after each state's setup: the drift test re-injects a fault the first (persona) state cleared. */
+  afterStateSetup?: () => Promise<void>;
 };
 
 type InteractionResult = { description: string; result: string; [key: string]: unknown };
@@ -62,12 +55,6 @@ export type VerificationReport = {
 };
 
 type StateValues = Record<string, unknown>;
-
-/** The slice of an Express request the filter touches (Pact's proxy is Express). */
-type FilterRequest = {
-  headers: Record<string, string | string[] | undefined>;
-  body?: unknown;
-};
 
 const LOOPBACK = /^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?(\/|$)/i;
 
@@ -122,41 +109,8 @@ const postState = async (statesUrl: string, payload: Record<string, unknown>): P
       `${statesUrl} answered ${response.status} to ${JSON.stringify(payload)}: ${JSON.stringify(message)}`,
     );
   }
-  // The mock answers in the API's envelope; a bare object of values is accepted too.
-  const values =
-    parsed && typeof parsed === 'object' && 'success' in parsed && 'body' in parsed
-      ? (parsed as { body: unknown }).body
-      : parsed;
-  return values && typeof values === 'object' ? (values as StateValues) : {};
-};
-
-const replaceSessionCookie = (cookie: string, token: string): string =>
-  cookie.replace(new RegExp(`(^|;\\s*)${SESSION_COOKIE}=[^;]*`), `$1${SESSION_COOKIE}=${token}`);
-
-const withStateValuesInMultipart = async (request: FilterRequest, values: StateValues): Promise<void> => {
-  const contentType = request.headers['content-type'];
-  if (
-    typeof contentType !== 'string' ||
-    !contentType.startsWith('multipart/form-data') ||
-    !Buffer.isBuffer(request.body)
-  )
-    return;
-  const form = await parseMultipart(contentType, request.body);
-  let changed = false;
-  const next = new FormData();
-  for (const [name, value] of form.entries()) {
-    if (typeof value === 'string' && name in values) {
-      next.append(name, JSON.stringify(values[name]));
-      changed = true;
-    } else {
-      next.append(name, value);
-    }
-  }
-  if (!changed) return;
-  const { contentType: nextType, bytes } = await serializeMultipart(next);
-  request.body = bytes;
-  request.headers['content-type'] = nextType;
-  request.headers['content-length'] = String(bytes.length);
+  // Pact's protocol: a flat JSON object of the values (or nothing).
+  return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as StateValues) : {};
 };
 
 const parseResults = (text: string | undefined): { interactions: InteractionResult[]; errors: unknown[] } => {
@@ -173,14 +127,12 @@ export const verifyPacts = async (options: VerificationOptions): Promise<Verific
   keepLocalTrafficLocal(options.providerBaseUrl);
   const started = performance.now();
 
-  let values: StateValues = {};
   const stateErrors: string[] = [];
 
   const setUpState = async (state: string, params: unknown): Promise<StateValues> => {
-    if (!state) return {};
     try {
       const answered = await postState(options.statesUrl, { action: 'setup', state, params: params ?? {} });
-      values = { ...values, ...answered };
+      await options.afterStateSetup?.();
       return answered;
     } catch (error) {
       stateErrors.push(`"${state}": ${error instanceof Error ? error.message : String(error)}`);
@@ -196,23 +148,11 @@ export const verifyPacts = async (options: VerificationOptions): Promise<Verific
         ? {
             setup: (params: unknown) => setUpState(state, params),
             teardown: async (params: unknown) => {
-              if (state) await postState(options.statesUrl, { action: 'teardown', state, params: params ?? {} });
+              await postState(options.statesUrl, { action: 'teardown', state, params: params ?? {} });
             },
           }
         : undefined,
   });
-
-  const requestFilter = (request: FilterRequest, _response: unknown, next: () => void): void => {
-    const token = values.sessionToken;
-    const cookie = request.headers.cookie;
-    if (typeof token === 'string' && typeof cookie === 'string' && cookie.includes(`${SESSION_COOKIE}=`)) {
-      request.headers.cookie = replaceSessionCookie(cookie, token);
-    }
-    withStateValuesInMultipart(request, values).then(next, (error: unknown) => {
-      stateErrors.push(`request filter: ${error instanceof Error ? error.message : String(error)}`);
-      next();
-    });
-  };
 
   const source: Partial<VerifierOptions> = options.broker
     ? {
@@ -237,12 +177,6 @@ export const verifyPacts = async (options: VerificationOptions): Promise<Verific
     logLevel: options.logLevel ?? 'warn',
     failIfNoPactsFound: true,
     stateHandlers,
-    requestFilter,
-    beforeEach: async () => {
-      values = {};
-      await postState(options.statesUrl, { action: 'reset' });
-      await options.afterReset?.();
-    },
     ...source,
   });
 

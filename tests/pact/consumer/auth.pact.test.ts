@@ -1,18 +1,8 @@
 import { contract } from '@contract';
 import { describe, expect, it } from 'vitest';
 import { userExample } from '../support/examples';
-import {
-  clearsSessionCookie,
-  envelope,
-  exact,
-  failure,
-  fieldErrors,
-  JSON_CONTENT_TYPE,
-  routePath,
-  sessionCookie,
-  setsSessionCookie,
-  stateValue,
-} from '../support/matchers';
+import { answer, envelope, exact, failure, fieldErrors, promised } from '../support/answers';
+import { routePath, sessionCookie, stateValue } from '../support/matchers';
 import { apiClient, bodyOf, createPact, httpErrorOf } from '../support/pact';
 import { given, STATES, VALUES } from '../support/provider-states';
 
@@ -26,9 +16,7 @@ describe('auth', () => {
     await given(pact.addInteraction(), STATES.nobodySignedIn)
       .uponReceiving('a sign-in with the right password')
       .withRequest('POST', routePath(contract.auth.login), (builder) => builder.jsonBody(body))
-      .willRespondWith(200, (builder) =>
-        builder.headers({ ...JSON_CONTENT_TYPE, ...setsSessionCookie() }).jsonBody(envelope(userExample)),
-      )
+      .willRespondWith(...answer(contract.auth.login, 200, envelope(userExample)))
       .executeTest(async (server) => {
         const user = bodyOf<{ email: string }>(await apiClient(server).auth.login({ body }));
         expect(user.email).toBe(body.email);
@@ -40,7 +28,7 @@ describe('auth', () => {
     await given(pact.addInteraction(), STATES.nobodySignedIn)
       .uponReceiving('a sign-in with a wrong password')
       .withRequest('POST', routePath(contract.auth.login), (builder) => builder.jsonBody(body))
-      .willRespondWith(401, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(failure()))
+      .willRespondWith(...answer(contract.auth.login, 401, failure()))
       .executeTest(async (server) => {
         const error = await httpErrorOf(apiClient(server).auth.login({ body }), 401);
         expect(error.data.message).toEqual(expect.any(String));
@@ -53,9 +41,7 @@ describe('auth', () => {
       .withRequest('POST', routePath(contract.auth.loginWithGoogle), (builder) =>
         builder.jsonBody({ accessToken: stateValue(VALUES.googleAccessToken) }),
       )
-      .willRespondWith(200, (builder) =>
-        builder.headers({ ...JSON_CONTENT_TYPE, ...setsSessionCookie() }).jsonBody(envelope(userExample)),
-      )
+      .willRespondWith(...answer(contract.auth.loginWithGoogle, 200, envelope(userExample)))
       .executeTest(async (server) => {
         const response = await apiClient(server).auth.loginWithGoogle({
           body: { accessToken: VALUES.googleAccessToken.example },
@@ -70,9 +56,7 @@ describe('auth', () => {
       .withRequest('POST', routePath(contract.auth.loginWithToken), (builder) =>
         builder.jsonBody({ token: stateValue(VALUES.loginToken) }),
       )
-      .willRespondWith(200, (builder) =>
-        builder.headers({ ...JSON_CONTENT_TYPE, ...setsSessionCookie() }).jsonBody(envelope(userExample)),
-      )
+      .willRespondWith(...answer(contract.auth.loginWithToken, 200, envelope(userExample)))
       .executeTest(async (server) => {
         const response = await apiClient(server).auth.loginWithToken({ body: { token: VALUES.loginToken.example } });
         expect(bodyOf<{ id: number }>(response).id).toBeGreaterThan(0);
@@ -95,8 +79,10 @@ describe('auth', () => {
     await given(pact.addInteraction(), STATES.nobodySignedIn)
       .uponReceiving('an agent sign-up with a new e-mail')
       .withRequest('POST', routePath(contract.auth.signupAgent), (builder) => builder.jsonBody(signup))
-      .willRespondWith(201, (builder) =>
-        builder.headers({ ...JSON_CONTENT_TYPE, ...setsSessionCookie() }).jsonBody(
+      .willRespondWith(
+        ...answer(
+          contract.auth.signupAgent,
+          201,
           envelope({
             ...userExample,
             email: signup.email,
@@ -117,9 +103,7 @@ describe('auth', () => {
     await given(pact.addInteraction(), STATES.nobodySignedIn)
       .uponReceiving('an agent sign-up with a registered e-mail')
       .withRequest('POST', routePath(contract.auth.signupAgent), (builder) => builder.jsonBody(taken))
-      .willRespondWith(400, (builder) =>
-        builder.headers(JSON_CONTENT_TYPE).jsonBody(failure({ errors: fieldErrors('email') })),
-      )
+      .willRespondWith(...answer(contract.auth.signupAgent, 400, failure({ errors: fieldErrors('email') })))
       .executeTest(async (server) => {
         const error = await httpErrorOf(apiClient(server).auth.signupAgent({ body: taken }), 400);
         expect(error.data.errors).toEqual({ email: expect.any(String) });
@@ -130,9 +114,7 @@ describe('auth', () => {
     await given(pact.addInteraction(), STATES.listingAgent)
       .uponReceiving('a sign-out')
       .withRequest('POST', routePath(contract.auth.logout), (builder) => builder.headers(sessionCookie()))
-      .willRespondWith(200, (builder) =>
-        builder.headers({ ...JSON_CONTENT_TYPE, ...clearsSessionCookie() }).jsonBody(envelope(exact(null))),
-      )
+      .willRespondWith(...answer(contract.auth.logout, 200, envelope(exact(null))))
       .executeTest(async (server) => {
         const response = await apiClient(server, { signedIn: true }).auth.logout();
         expect(bodyOf(response)).toBeNull();
@@ -144,7 +126,7 @@ describe('auth', () => {
     await given(pact.addInteraction(), STATES.nobodySignedIn)
       .uponReceiving('a forgotten password')
       .withRequest('POST', routePath(contract.auth.forgotPassword), (builder) => builder.jsonBody(body))
-      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope({ sent: exact(true) })))
+      .willRespondWith(...answer(contract.auth.forgotPassword, 200, envelope({ sent: exact(true) })))
       .executeTest(async (server) => {
         expect(bodyOf(await apiClient(server).auth.forgotPassword({ body }))).toEqual({ sent: true });
       });
@@ -157,7 +139,7 @@ describe('auth', () => {
       .withRequest('POST', routePath(contract.auth.resetPassword), (builder) =>
         builder.jsonBody({ ...body, token: stateValue(VALUES.resetToken) }),
       )
-      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(exact(null))))
+      .willRespondWith(...answer(contract.auth.resetPassword, 200, envelope(exact(null))))
       .executeTest(async (server) => {
         expect(bodyOf(await apiClient(server).auth.resetPassword({ body }))).toBeNull();
       });
@@ -169,7 +151,9 @@ describe('user', () => {
     await given(pact.addInteraction(), STATES.listingAgent)
       .uponReceiving('a request for the signed-in user')
       .withRequest('GET', routePath(contract.user.get), (builder) => builder.headers(sessionCookie()))
-      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(userExample)))
+      .willRespondWith(
+        ...answer(contract.user.get, 200, envelope({ ...userExample, account: promised(userExample.account) })),
+      )
       .executeTest(async (server) => {
         const user = bodyOf<{ account: { id: number } }>(await apiClient(server, { signedIn: true }).user.get());
         expect(user.account.id).toBeGreaterThan(0);
@@ -180,7 +164,7 @@ describe('user', () => {
     await given(pact.addInteraction(), STATES.nobodySignedIn)
       .uponReceiving('a request for the signed-in user without a session')
       .withRequest('GET', routePath(contract.user.get))
-      .willRespondWith(401, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(failure()))
+      .willRespondWith(...answer(contract.user.get, 401, failure()))
       .executeTest(async (server) => {
         await httpErrorOf(apiClient(server).user.get(), 401);
       });
@@ -193,9 +177,7 @@ describe('user', () => {
       .withRequest('PATCH', routePath(contract.user.update), (builder) =>
         builder.headers(sessionCookie()).jsonBody(body),
       )
-      .willRespondWith(200, (builder) =>
-        builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope({ ...userExample, fullName: body.fullName })),
-      )
+      .willRespondWith(...answer(contract.user.update, 200, envelope({ ...userExample, fullName: body.fullName })))
       .executeTest(async (server) => {
         const user = bodyOf<{ fullName: string }>(await apiClient(server, { signedIn: true }).user.update({ body }));
         expect(user.fullName).toEqual(expect.any(String));
@@ -211,11 +193,13 @@ describe('user outside an account', () => {
       .withRequest('POST', routePath(contract.account.createTeam), (builder) =>
         builder.headers(sessionCookie()).jsonBody(body),
       )
-      .willRespondWith(201, (builder) =>
-        builder.headers(JSON_CONTENT_TYPE).jsonBody(
+      .willRespondWith(
+        ...answer(
+          contract.account.createTeam,
+          201,
           envelope({
             ...userExample,
-            account: { ...userExample.account!, role: exact('admin' as const), brokerage: body.brokerage },
+            account: promised({ ...userExample.account!, role: exact('admin' as const), brokerage: body.brokerage }),
           }),
         ),
       )

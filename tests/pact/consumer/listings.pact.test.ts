@@ -1,6 +1,5 @@
 import { contract } from '@contract';
-import { ListingStatusSchema, VerificationChallengeSchema } from '@contract/schemas/enums';
-import { MatchersV3 } from '@pact-foundation/pact';
+import { ListingStatusSchema } from '@contract/schemas/enums';
 import { describe, expect, it } from 'vitest';
 import {
   countExample,
@@ -11,16 +10,8 @@ import {
   page,
   publicListingExample,
 } from '../support/examples';
-import {
-  envelope,
-  exact,
-  exampleOf,
-  failure,
-  JSON_CONTENT_TYPE,
-  oneOf,
-  routePath,
-  sessionCookie,
-} from '../support/matchers';
+import { answer, envelope, exact, failure, promised } from '../support/answers';
+import { exampleOf, routePath, sessionCookie } from '../support/matchers';
 import { multipartRequest, quotedOneOf } from '../support/multipart';
 import { apiClient, bodyOf, createPact, httpErrorOf } from '../support/pact';
 import { given, STATES, VALUES } from '../support/provider-states';
@@ -72,7 +63,7 @@ describe('listings: the dashboard', () => {
           .headers(sessionCookie())
           .query({ view: 'selling', sort: 'mostOffersFirst', status: 'active,pending', page: '1', perPage: '12' }),
       )
-      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(page(listingExample))))
+      .willRespondWith(...answer(contract.listings.list, 200, envelope(page(listingExample))))
       .executeTest(async (server) => {
         const listings = bodyOf<{ data: unknown[] }>(
           await apiClient(server, { signedIn: true }).listings.list({ query }),
@@ -85,7 +76,7 @@ describe('listings: the dashboard', () => {
     await given(pact.addInteraction(), STATES.listingAgent)
       .uponReceiving('a request for the listing counts per dashboard view')
       .withRequest('GET', routePath(contract.listings.countByTabs), (builder) => builder.headers(sessionCookie()))
-      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope([countExample])))
+      .willRespondWith(...answer(contract.listings.countByTabs, 200, envelope([countExample])))
       .executeTest(async (server) => {
         expect(
           bodyOf<unknown[]>(await apiClient(server, { signedIn: true }).listings.countByTabs()).length,
@@ -100,9 +91,7 @@ describe('listings: the dashboard', () => {
       .withRequest('GET', routePath(contract.listings.listPublic), (builder) =>
         builder.headers(sessionCookie()).query({ view: 'public', search: 'portland', page: '1', perPage: '12' }),
       )
-      .willRespondWith(200, (builder) =>
-        builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(page(publicListingExample))),
-      )
+      .willRespondWith(...answer(contract.listings.listPublic, 200, envelope(page(publicListingExample))))
       .executeTest(async (server) => {
         const listings = bodyOf<{ data: unknown[] }>(
           await apiClient(server, { signedIn: true }).listings.listPublic({ query }),
@@ -117,7 +106,7 @@ describe('listings: the dashboard', () => {
       .withRequest('GET', routePath(contract.listings.locations), (builder) =>
         builder.headers(sessionCookie()).query({ zipCode: '97202' }),
       )
-      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope([locationExample])))
+      .willRespondWith(...answer(contract.listings.locations, 200, envelope([locationExample])))
       .executeTest(async (server) => {
         const locations = bodyOf<unknown[]>(
           await apiClient(server, { signedIn: true }).listings.locations({ query: { zipCode: '97202' } }),
@@ -136,8 +125,10 @@ describe('listings: the listing form (multipart)', () => {
         builder.headers(sessionCookie());
         request.apply(builder);
       })
-      .willRespondWith(201, (builder) =>
-        builder.headers(JSON_CONTENT_TYPE).jsonBody(
+      .willRespondWith(
+        ...answer(
+          contract.listings.create,
+          201,
           envelope({
             ...listingWithPhotoExample,
             addressLine1: '1420 SE Alder Street',
@@ -162,12 +153,8 @@ describe('listings: the listing form (multipart)', () => {
         builder.headers(sessionCookie());
         request.apply(builder);
       })
-      .willRespondWith(403, (builder) =>
-        builder
-          .headers(JSON_CONTENT_TYPE)
-          .jsonBody(
-            failure({ challenges: MatchersV3.eachLike(oneOf(VerificationChallengeSchema, 'email-verification')) }),
-          ),
+      .willRespondWith(
+        ...answer(contract.listings.create, 403, failure({ challenges: promised(['email-verification']) })),
       )
       .executeTest(async (server) => {
         const error = await httpErrorOf(
@@ -195,10 +182,8 @@ describe('listings: the listing form (multipart)', () => {
         builder.headers(sessionCookie());
         request.apply(builder);
       })
-      .willRespondWith(200, (builder) =>
-        builder
-          .headers(JSON_CONTENT_TYPE)
-          .jsonBody(envelope({ ...listingWithPhotoExample, status: oneOf(ListingStatusSchema, 'pending') })),
+      .willRespondWith(
+        ...answer(contract.listings.update, 200, envelope({ ...listingWithPhotoExample, status: 'pending' })),
       )
       .executeTest(async (server) => {
         const listing = bodyOf<{ status: string }>(
@@ -219,7 +204,7 @@ describe('listings: the listing page', () => {
       .withRequest('GET', routePath(contract.listings.get, { id: VALUES.listingId }), (builder) =>
         builder.headers(sessionCookie()),
       )
-      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(listingExample)))
+      .willRespondWith(...answer(contract.listings.get, 200, envelope(listingExample)))
       .executeTest(async (server) => {
         const listing = bodyOf<{ id: number }>(
           await apiClient(server, { signedIn: true }).listings.get({ params: { id: exampleOf(VALUES.listingId) } }),
@@ -233,7 +218,7 @@ describe('listings: the listing page', () => {
     await given(pact.addInteraction(), STATES.nobodySignedIn, STATES.listingWithOffers)
       .uponReceiving('a request for a listing by slug without a session')
       .withRequest('GET', routePath(contract.listings.getBySlug, { slug: VALUES.listingSlug }))
-      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(publicView)))
+      .willRespondWith(...answer(contract.listings.getBySlug, 200, envelope(publicView)))
       .executeTest(async (server) => {
         const listing = bodyOf<{ slug: string }>(
           await apiClient(server).listings.getBySlug({ params: { slug: exampleOf(VALUES.listingSlug) } }),
@@ -246,7 +231,7 @@ describe('listings: the listing page', () => {
     await given(pact.addInteraction(), STATES.nobodySignedIn)
       .uponReceiving('a request for a listing by an unknown slug')
       .withRequest('GET', routePath(contract.listings.getBySlug, { slug: 'no-such-listing-anywhere' }))
-      .willRespondWith(404, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(failure()))
+      .willRespondWith(...answer(contract.listings.getBySlug, 404, failure()))
       .executeTest(async (server) => {
         await httpErrorOf(apiClient(server).listings.getBySlug({ params: { slug: 'no-such-listing-anywhere' } }), 404);
       });
@@ -258,7 +243,7 @@ describe('listings: the listing page', () => {
       .withRequest('GET', routePath(contract.listings.logs, { listingId: VALUES.listingId }), (builder) =>
         builder.headers(sessionCookie()).query({ perPage: '9999' }),
       )
-      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(page(logEntryExample))))
+      .willRespondWith(...answer(contract.listings.logs, 200, envelope(page(logEntryExample))))
       .executeTest(async (server) => {
         const logs = bodyOf<{ data: unknown[] }>(
           await apiClient(server, { signedIn: true }).listings.logs({
@@ -284,7 +269,7 @@ describe('listings: the listing page', () => {
       .withRequest('POST', routePath(contract.listings.addUser, { id: VALUES.listingId }), (builder) =>
         builder.headers(sessionCookie()).jsonBody(body),
       )
-      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(listingExample)))
+      .willRespondWith(...answer(contract.listings.addUser, 200, envelope(listingExample)))
       .executeTest(async (server) => {
         const listing = bodyOf<{ usersToListing: unknown[] }>(
           await apiClient(server, { signedIn: true }).listings.addUser({
@@ -304,7 +289,7 @@ describe('listings: the listing page', () => {
         routePath(contract.listings.removeUser, { listingId: VALUES.listingId, userId: VALUES.sellerId }),
         (builder) => builder.headers(sessionCookie()),
       )
-      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(listingExample)))
+      .willRespondWith(...answer(contract.listings.removeUser, 200, envelope(listingExample)))
       .executeTest(async (server) => {
         const listing = bodyOf<{ id: number }>(
           await apiClient(server, { signedIn: true }).listings.removeUser({
@@ -322,7 +307,7 @@ describe('listings: the listing page', () => {
       .withRequest('POST', routePath(contract.listings.sendBuyersEmails, { listingId: VALUES.listingId }), (builder) =>
         builder.headers(sessionCookie()).jsonBody(body),
       )
-      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope({ sent: 3 })))
+      .willRespondWith(...answer(contract.listings.sendBuyersEmails, 200, envelope({ sent: 3 })))
       .executeTest(async (server) => {
         const result = bodyOf<{ sent: number }>(
           await apiClient(server, { signedIn: true }).listings.sendBuyersEmails({
@@ -340,7 +325,7 @@ describe('listings: the listing page', () => {
       .withRequest('POST', routePath(contract.listings.markViewed, { id: VALUES.listingId }), (builder) =>
         builder.headers(sessionCookie()),
       )
-      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(exact(null))))
+      .willRespondWith(...answer(contract.listings.markViewed, 200, envelope(exact(null))))
       .executeTest(async (server) => {
         const response = await apiClient(server, { signedIn: true }).listings.markViewed({
           params: { id: exampleOf(VALUES.listingId) },

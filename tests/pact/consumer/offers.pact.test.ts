@@ -1,24 +1,12 @@
 import { contract } from '@contract';
-import { FinancingTypeSchema, OfferVersionTypeSchema } from '@contract/schemas/enums';
-import { MatchersV3 } from '@pact-foundation/pact';
+import { FinancingTypeSchema } from '@contract/schemas/enums';
 import { describe, expect, it } from 'vitest';
 import { logEntryExample, offerExample, offerWithDocumentsExample, page } from '../support/examples';
-import type { Offer } from '@contract/schemas/offer';
-import {
-  envelope,
-  exact,
-  exampleOf,
-  JSON_CONTENT_TYPE,
-  oneOf,
-  routePath,
-  sessionCookie,
-  shape,
-  stateText,
-  stateValue,
-} from '../support/matchers';
+import { answer, envelope, exact, fileAnswer } from '../support/answers';
+import { exampleOf, routePath, sessionCookie, stateText, stateValue } from '../support/matchers';
 import { multipartRequest, quotedOneOf } from '../support/multipart';
 import { apiClient, bodyOf, createPact } from '../support/pact';
-import { given, STATES, VALUES } from '../support/provider-states';
+import { FIXED_LISTING_ID, given, STATES, VALUES } from '../support/provider-states';
 
 // offers.*: submitting (multipart), the offers tab, the offer page, counters and edits (multipart),
 // highest and best, sending to the sellers, the document download.
@@ -69,31 +57,30 @@ const OFFER_FORM_RULES = { financingType: quotedOneOf(FinancingTypeSchema.option
 /** A fresh version of the offer (an edit or a counter) as the client reads it. */
 const versionOf = (type: 'edit' | 'counteroffer') => ({
   ...offerWithDocumentsExample,
-  versionType: oneOf(OfferVersionTypeSchema, type),
-  financingType: oneOf(FinancingTypeSchema, 'conventional'),
+  versionType: type,
+  financingType: 'conventional',
   purchasePrice: 835000,
 });
 
 describe('offers: submitting and changing (multipart)', () => {
   it('offers.create: a buyers agent submits an offer with a document', async () => {
-    // listingId is a provider-state value: the verifier's request filter puts the provider's id in the part.
-    const request = await multipartRequest(offerTerms({ listingId: exampleOf(VALUES.listingId) }), {
-      ...OFFER_FORM_RULES,
-      listingId: MatchersV3.regex(/^[1-9]\d*$/, String(exampleOf(VALUES.listingId))),
-    });
-    await given(pact.addInteraction(), STATES.buyersAgent, STATES.listingWithOffers)
+    // Pact injects no value into a multipart body: the listing's id is fixed, and its state makes it exist.
+    const request = await multipartRequest(offerTerms({ listingId: FIXED_LISTING_ID }), OFFER_FORM_RULES);
+    await given(pact.addInteraction(), STATES.buyersAgent, STATES.listingUnderFixedId)
       .uponReceiving('a new offer with a document (multipart)')
       .withRequest('POST', routePath(contract.offers.create), (builder) => {
         builder.headers(sessionCookie());
         request.apply(builder);
       })
-      .willRespondWith(201, (builder) =>
-        builder.headers(JSON_CONTENT_TYPE).jsonBody(
+      .willRespondWith(
+        ...answer(
+          contract.offers.create,
+          201,
           envelope({
             ...offerWithDocumentsExample,
-            versionType: oneOf(OfferVersionTypeSchema, 'initial'),
+            versionType: 'initial',
             versionNumber: 0,
-            financingType: oneOf(FinancingTypeSchema, 'conventional'),
+            financingType: 'conventional',
             purchasePrice: 815000,
           }),
         ),
@@ -114,7 +101,7 @@ describe('offers: submitting and changing (multipart)', () => {
         builder.headers(sessionCookie());
         request.apply(builder);
       })
-      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(versionOf('edit'))))
+      .willRespondWith(...answer(contract.offers.edit, 200, envelope(versionOf('edit'))))
       .executeTest(async (server) => {
         const offer = bodyOf<{ versionType: string }>(
           await apiClient(server, { signedIn: true }).offers.edit({
@@ -137,9 +124,7 @@ describe('offers: submitting and changing (multipart)', () => {
         builder.headers(sessionCookie());
         request.apply(builder);
       })
-      .willRespondWith(200, (builder) =>
-        builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(versionOf('counteroffer'))),
-      )
+      .willRespondWith(...answer(contract.offers.counter, 200, envelope(versionOf('counteroffer'))))
       .executeTest(async (server) => {
         const offer = bodyOf<{ versionType: string }>(
           await apiClient(server, { signedIn: true }).offers.counter({
@@ -153,7 +138,7 @@ describe('offers: submitting and changing (multipart)', () => {
 });
 
 describe('offers: reading', () => {
-  it('offers.listForListing: the offers tab, sorted and paged (the listing has 3 offers)', async () => {
+  it('offers.listForListing: the offers tab, sorted and paged', async () => {
     const query = { sortBy: 'purchasePrice' as const, sortDirection: 'desc' as const, page: 1, perPage: 10 };
     await given(pact.addInteraction(), STATES.listingAgent, STATES.listingWithOffers)
       .uponReceiving('a request for the offers on a listing, highest price first')
@@ -162,14 +147,7 @@ describe('offers: reading', () => {
           .headers(sessionCookie())
           .query({ sortBy: 'purchasePrice', sortDirection: 'desc', page: '1', perPage: '10' }),
       )
-      .willRespondWith(200, (builder) =>
-        builder.headers(JSON_CONTENT_TYPE).jsonBody(
-          envelope({
-            ...page(offerExample, 3),
-            data: MatchersV3.eachLike(shape(offerExample), 3) as unknown as Offer[],
-          }),
-        ),
-      )
+      .willRespondWith(...answer(contract.offers.listForListing, 200, envelope(page(offerExample, 3))))
       .executeTest(async (server) => {
         const offers = bodyOf<{ data: unknown[] }>(
           await apiClient(server, { signedIn: true }).offers.listForListing({
@@ -177,7 +155,7 @@ describe('offers: reading', () => {
             query,
           }),
         );
-        expect(offers.data.length).toBeGreaterThanOrEqual(3);
+        expect(offers.data.length).toBeGreaterThan(0);
       });
   });
 
@@ -187,9 +165,7 @@ describe('offers: reading', () => {
       .withRequest('GET', routePath(contract.offers.get, { offerId: VALUES.offerId }), (builder) =>
         builder.headers(sessionCookie()),
       )
-      .willRespondWith(200, (builder) =>
-        builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(offerWithDocumentsExample)),
-      )
+      .willRespondWith(...answer(contract.offers.get, 200, envelope(offerWithDocumentsExample)))
       .executeTest(async (server) => {
         const offer = bodyOf<{ documents: { downloadUrl: string }[] }>(
           await apiClient(server, { signedIn: true }).offers.get({ params: { offerId: exampleOf(VALUES.offerId) } }),
@@ -206,19 +182,13 @@ describe('offers: reading', () => {
         routePath(contract.offers.getDocument, { offerId: VALUES.offerId, documentId: VALUES.documentId }),
         (builder) => builder.headers(sessionCookie()),
       )
-      .willRespondWith(200, (builder) =>
-        builder
-          .headers({
-            'Content-Type': MatchersV3.regex(/^application\/pdf(;.*)?$/, 'application/pdf'),
-            // RFC 6266: an ASCII fallback, then the exact name as UTF-8 (RFC 8187), so any file name survives.
-            'Content-Disposition': MatchersV3.regex(
-              /^attachment; filename="[^"]*"; filename\*=UTF-8''[A-Za-z0-9!#$&+\-.^_`|~%]+$/,
-              'attachment; filename="pre-approval-letter.pdf"; filename*=UTF-8\'\'pre-approval-letter.pdf',
-            ),
-            // An uploaded file never renders as a page: the browser must not sniff it.
-            'X-Content-Type-Options': 'nosniff',
-          })
-          .body('application/pdf', Buffer.from(PDF_TEXT)),
+      .willRespondWith(
+        ...fileAnswer(
+          contract.offers.getDocument,
+          200,
+          { contentType: 'application/pdf', bytes: Buffer.from(PDF_TEXT) },
+          { 'Content-Disposition': 'attachment; filename="pre-approval-letter.pdf"' },
+        ),
       )
       .executeTest(async (server) => {
         const response = await apiClient(server, { signedIn: true }).offers.getDocument({
@@ -236,7 +206,7 @@ describe('offers: reading', () => {
       .withRequest('GET', routePath(contract.offers.versions, { offerId: VALUES.offerId }), (builder) =>
         builder.headers(sessionCookie()).query({ perPage: '9999' }),
       )
-      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(page(offerExample, 2))))
+      .willRespondWith(...answer(contract.offers.versions, 200, envelope(page(offerExample, 2))))
       .executeTest(async (server) => {
         const versions = bodyOf<{ data: unknown[] }>(
           await apiClient(server, { signedIn: true }).offers.versions({
@@ -254,9 +224,7 @@ describe('offers: reading', () => {
       .withRequest('GET', routePath(contract.offers.compareList, { listingId: VALUES.listingId }), (builder) =>
         builder.headers(sessionCookie()).query({ 'ids[]': stateText(VALUES.offerId) }),
       )
-      .willRespondWith(200, (builder) =>
-        builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope({ data: [offerExample] })),
-      )
+      .willRespondWith(...answer(contract.offers.compareList, 200, envelope({ data: [offerExample] })))
       .executeTest(async (server) => {
         const offers = bodyOf<{ data: unknown[] }>(
           await apiClient(server, { signedIn: true }).offers.compareList({
@@ -274,7 +242,7 @@ describe('offers: reading', () => {
       .withRequest('GET', routePath(contract.offers.logs, { offerId: VALUES.offerId }), (builder) =>
         builder.headers(sessionCookie()).query({ page: '1', perPage: '10' }),
       )
-      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(page(logEntryExample))))
+      .willRespondWith(...answer(contract.offers.logs, 200, envelope(page(logEntryExample))))
       .executeTest(async (server) => {
         const logs = bodyOf<{ data: unknown[] }>(
           await apiClient(server, { signedIn: true }).offers.logs({
@@ -294,8 +262,8 @@ describe('offers: acting on offers', () => {
       .withRequest('POST', routePath(contract.offers.approve, { offerId: VALUES.offerId }), (builder) =>
         builder.headers(sessionCookie()),
       )
-      .willRespondWith(200, (builder) =>
-        builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope({ ...offerExample, approvedToSendToSeller: exact(true) })),
+      .willRespondWith(
+        ...answer(contract.offers.approve, 200, envelope({ ...offerExample, approvedToSendToSeller: exact(true) })),
       )
       .executeTest(async (server) => {
         const offer = bodyOf<{ approvedToSendToSeller: boolean }>(
@@ -314,7 +282,7 @@ describe('offers: acting on offers', () => {
       .withRequest('POST', routePath(contract.offers.sendToSellers, { offerId: VALUES.offerId }), (builder) =>
         builder.headers(sessionCookie()).jsonBody({ ids: [stateValue(VALUES.offerId)] }),
       )
-      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope({ sent: 1 })))
+      .willRespondWith(...answer(contract.offers.sendToSellers, 200, envelope({ sent: 1 })))
       .executeTest(async (server) => {
         const result = bodyOf<{ sent: number }>(
           await apiClient(server, { signedIn: true }).offers.sendToSellers({
@@ -341,7 +309,7 @@ describe('offers: acting on offers', () => {
           offerIds: [stateValue(VALUES.offerId)],
         }),
       )
-      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope({ requested: 1 })))
+      .willRespondWith(...answer(contract.offers.requestBest, 200, envelope({ requested: 1 })))
       .executeTest(async (server) => {
         const result = bodyOf<{ requested: number }>(
           await apiClient(server, { signedIn: true }).offers.requestBest({ body }),
@@ -357,8 +325,8 @@ describe('offers: acting on offers', () => {
       .withRequest('POST', routePath(contract.offers.keepBest), (builder) =>
         builder.headers(sessionCookie()).jsonBody({ offerToken: stateValue(VALUES.offerToken) }),
       )
-      .willRespondWith(200, (builder) =>
-        builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope({ ...offerExample, isHighestAndBestOffer: exact(true) })),
+      .willRespondWith(
+        ...answer(contract.offers.keepBest, 200, envelope({ ...offerExample, isHighestAndBestOffer: exact(true) })),
       )
       .executeTest(async (server) => {
         const offer = bodyOf<{ isHighestAndBestOffer: boolean }>(

@@ -1,22 +1,8 @@
 import { contract } from '@contract';
-import { VerificationChannelSchema } from '@contract/schemas/enums';
 import { describe, expect, it } from 'vitest';
 import { invitationExample, notificationExample, userExample } from '../support/examples';
-import {
-  envelope,
-  exact,
-  exampleOf,
-  failure,
-  fieldErrors,
-  JSON_CONTENT_TYPE,
-  oneOf,
-  routePath,
-  sessionCookie,
-  setsSessionCookie,
-  shape,
-  stateText,
-  stateValue,
-} from '../support/matchers';
+import { answer, envelope, exact, failure, fieldErrors, promised } from '../support/answers';
+import { exampleOf, routePath, sessionCookie, stateText, stateValue } from '../support/matchers';
 import { apiClient, bodyOf, createPact, httpErrorOf } from '../support/pact';
 import { given, STATES, VALUES } from '../support/provider-states';
 
@@ -29,7 +15,7 @@ describe('invitations', () => {
     await given(pact.addInteraction(), STATES.listingAgent, STATES.newUserInvitation)
       .uponReceiving('a request for the invitations the user sent')
       .withRequest('GET', routePath(contract.invitations.list), (builder) => builder.headers(sessionCookie()))
-      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope([invitationExample])))
+      .willRespondWith(...answer(contract.invitations.list, 200, envelope([invitationExample])))
       .executeTest(async (server) => {
         expect(
           bodyOf<unknown[]>(await apiClient(server, { signedIn: true }).invitations.list()).length,
@@ -49,10 +35,12 @@ describe('invitations', () => {
       .withRequest('POST', routePath(contract.invitations.create), (builder) =>
         builder.headers(sessionCookie()).jsonBody({ ...body, listingId: stateValue(VALUES.listingId) }),
       )
-      .willRespondWith(201, (builder) =>
-        builder
-          .headers(JSON_CONTENT_TYPE)
-          .jsonBody(envelope({ ...invitationExample, email: body.email, listingId: 33 })),
+      .willRespondWith(
+        ...answer(
+          contract.invitations.create,
+          201,
+          envelope({ ...invitationExample, email: body.email, listingId: 33 }),
+        ),
       )
       .executeTest(async (server) => {
         const invitation = bodyOf<{ id: number }>(
@@ -68,7 +56,7 @@ describe('invitations', () => {
       .withRequest('DELETE', routePath(contract.invitations.remove), (builder) =>
         builder.headers(sessionCookie()).query({ id: stateText(VALUES.invitationId) }),
       )
-      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(exact(null))))
+      .willRespondWith(...answer(contract.invitations.remove, 200, envelope(exact(null))))
       .executeTest(async (server) => {
         const response = await apiClient(server, { signedIn: true }).invitations.remove({
           query: { id: exampleOf(VALUES.invitationId) },
@@ -83,10 +71,12 @@ describe('invitations', () => {
       .withRequest('POST', routePath(contract.invitations.authorize), (builder) =>
         builder.headers({ 'auth-token': stateText(VALUES.registeredInvitationToken) }),
       )
-      .willRespondWith(200, (builder) =>
-        builder
-          .headers({ ...JSON_CONTENT_TYPE, ...setsSessionCookie() })
-          .jsonBody(envelope({ ...userExample, account: null, accountId: null, userType: 'consumer' })),
+      .willRespondWith(
+        ...answer(
+          contract.invitations.authorize,
+          200,
+          envelope({ ...userExample, account: null, accountId: null, userType: 'consumer' }),
+        ),
       )
       .executeTest(async (server) => {
         const user = bodyOf<{ id: number }>(
@@ -104,10 +94,12 @@ describe('invitations', () => {
       .withRequest('POST', routePath(contract.invitations.authorize), (builder) =>
         builder.headers({ 'auth-token': stateText(VALUES.invitationToken) }),
       )
-      .willRespondWith(409, (builder) =>
-        builder
-          .headers(JSON_CONTENT_TYPE)
-          .jsonBody(failure(shape({ email: 'new.seller@example.com', hasPhoneNumber: false, termsRequired: true }))),
+      .willRespondWith(
+        ...answer(
+          contract.invitations.authorize,
+          409,
+          failure({ email: 'new.seller@example.com', hasPhoneNumber: false, termsRequired: true }),
+        ),
       )
       .executeTest(async (server) => {
         const error = await httpErrorOf(
@@ -127,12 +119,12 @@ describe('invitations', () => {
       .withRequest('POST', routePath(contract.invitations.signup), (builder) =>
         builder.headers({ 'auth-token': stateText(VALUES.invitationToken) }).jsonBody(body),
       )
-      .willRespondWith(201, (builder) =>
-        builder
-          .headers({ ...JSON_CONTENT_TYPE, ...setsSessionCookie() })
-          .jsonBody(
-            envelope({ ...userExample, phoneNumber: null, hasPhoneNumber: false, account: null, accountId: null }),
-          ),
+      .willRespondWith(
+        ...answer(
+          contract.invitations.signup,
+          201,
+          envelope({ ...userExample, phoneNumber: null, hasPhoneNumber: false, account: null, accountId: null }),
+        ),
       )
       .executeTest(async (server) => {
         const user = bodyOf<{ id: number }>(
@@ -153,11 +145,7 @@ describe('verification', () => {
       .withRequest('POST', routePath(contract.verification.requestCode, { channel: 'email' }), (builder) =>
         builder.headers(sessionCookie()).jsonBody({ force: true }),
       )
-      .willRespondWith(200, (builder) =>
-        builder
-          .headers(JSON_CONTENT_TYPE)
-          .jsonBody(envelope({ sent: true, channel: oneOf(VerificationChannelSchema, 'email') })),
-      )
+      .willRespondWith(...answer(contract.verification.requestCode, 200, envelope({ sent: true, channel: 'email' })))
       .executeTest(async (server) => {
         const result = bodyOf<{ sent: boolean }>(
           await apiClient(server, { signedIn: true }).verification.requestCode({
@@ -175,10 +163,12 @@ describe('verification', () => {
       .withRequest('POST', routePath(contract.verification.verify, { channel: 'email' }), (builder) =>
         builder.headers(sessionCookie()).jsonBody({ code: stateValue(VALUES.verificationCode) }),
       )
-      .willRespondWith(200, (builder) =>
-        builder
-          .headers(JSON_CONTENT_TYPE)
-          .jsonBody(envelope({ ...userExample, isEmailVerified: exact(true), isPhoneNumberVerified: false })),
+      .willRespondWith(
+        ...answer(
+          contract.verification.verify,
+          200,
+          envelope({ ...userExample, isEmailVerified: exact(true), isPhoneNumberVerified: false }),
+        ),
       )
       .executeTest(async (server) => {
         const user = bodyOf<{ isEmailVerified: boolean }>(
@@ -197,9 +187,7 @@ describe('verification', () => {
       .withRequest('POST', routePath(contract.verification.verify, { channel: 'email' }), (builder) =>
         builder.headers(sessionCookie()).jsonBody({ code: '0000' }),
       )
-      .willRespondWith(422, (builder) =>
-        builder.headers(JSON_CONTENT_TYPE).jsonBody(failure({ errors: fieldErrors('code') })),
-      )
+      .willRespondWith(...answer(contract.verification.verify, 422, failure({ errors: promised(fieldErrors('code')) })))
       .executeTest(async (server) => {
         const error = await httpErrorOf(
           apiClient(server, { signedIn: true }).verification.verify({
@@ -218,7 +206,7 @@ describe('verification', () => {
       .withRequest('POST', routePath(contract.verification.verify, { channel: 'email' }), (builder) =>
         builder.headers(sessionCookie()).jsonBody({ code: '1234' }),
       )
-      .willRespondWith(429, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(failure()))
+      .willRespondWith(...answer(contract.verification.verify, 429, failure()))
       .executeTest(async (server) => {
         await httpErrorOf(
           apiClient(server, { signedIn: true }).verification.verify({
@@ -238,7 +226,7 @@ describe('preferences', () => {
       .withRequest('GET', routePath(contract.preferences.get, { key: 'offersTableView' }), (builder) =>
         builder.headers(sessionCookie()),
       )
-      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope(exact(null))))
+      .willRespondWith(...answer(contract.preferences.get, 200, envelope(exact(null))))
       .executeTest(async (server) => {
         const response = await apiClient(server, { signedIn: true }).preferences.get({
           params: { key: 'offersTableView' },
@@ -254,8 +242,8 @@ describe('preferences', () => {
       .withRequest('POST', routePath(contract.preferences.set, { key: 'offersTableView' }), (builder) =>
         builder.headers(sessionCookie()).jsonBody(body),
       )
-      .willRespondWith(200, (builder) =>
-        builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope({ key: exact(body.key), value: exact(body.value) })),
+      .willRespondWith(
+        ...answer(contract.preferences.set, 200, envelope({ key: exact(body.key), value: exact(body.value) })),
       )
       .executeTest(async (server) => {
         const preference = bodyOf(
@@ -271,12 +259,16 @@ describe('notifications', () => {
     await given(pact.addInteraction(), STATES.nobodySignedIn, STATES.systemNotification)
       .uponReceiving('a request for the system notification')
       .withRequest('GET', routePath(contract.notifications.system))
-      .willRespondWith(200, (builder) =>
-        builder.headers(JSON_CONTENT_TYPE).jsonBody(
-          envelope({
-            header: 'Scheduled maintenance on Sunday, March 8',
-            content: 'OfferDesk will be unavailable from 2:00 to 3:00 AM Pacific.',
-          }),
+      .willRespondWith(
+        ...answer(
+          contract.notifications.system,
+          200,
+          envelope(
+            promised({
+              header: 'Scheduled maintenance on Sunday, March 8',
+              content: 'OfferDesk will be unavailable from 2:00 to 3:00 AM Pacific.',
+            }),
+          ),
         ),
       )
       .executeTest(async (server) => {
@@ -289,7 +281,7 @@ describe('notifications', () => {
     await given(pact.addInteraction(), STATES.listingAgent, STATES.notifications)
       .uponReceiving('a request for the user’s notifications')
       .withRequest('GET', routePath(contract.notifications.list), (builder) => builder.headers(sessionCookie()))
-      .willRespondWith(200, (builder) => builder.headers(JSON_CONTENT_TYPE).jsonBody(envelope([notificationExample])))
+      .willRespondWith(...answer(contract.notifications.list, 200, envelope([notificationExample])))
       .executeTest(async (server) => {
         expect(
           bodyOf<unknown[]>(await apiClient(server, { signedIn: true }).notifications.list()).length,

@@ -39,13 +39,13 @@ afterAll(async () => {
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
-const verify = (afterReset?: () => Promise<void>) =>
+const verify = (afterStateSetup?: () => Promise<void>) =>
   verifyPacts({
     providerBaseUrl: mock.url,
     statesUrl: `${mock.url}${PROVIDER_STATES_PATH}`,
     pactUrls: [pactFile],
     logLevel: 'error',
-    afterReset,
+    afterStateSetup,
   });
 
 const resultsOf = (report: Awaited<ReturnType<typeof verify>>) =>
@@ -62,7 +62,7 @@ describe('provider drift', () => {
   });
 
   it('a changed status (a fault control: GET /api/v1/user answers 404) fails the interactions of that route', async () => {
-    // The verifier resets the provider before every interaction, which clears faults: re-add it after each reset.
+    // An interaction's first state (a persona state) resets the provider, which clears faults: re-add it after each state.
     const report = await verify(async () => {
       const response = await fetch(`${mock.url}/__mock/faults`, {
         method: 'POST',

@@ -5,32 +5,19 @@ import type { Invitation, UserNotification } from '@contract/schemas/misc';
 import type { CommissionTemplate, Location, TitleFeeTemplate } from '@contract/schemas/templates';
 import type { Card, Invoice, Product, SubscriptionSummary } from '@contract/schemas/account';
 import type { Account, AccountUser, Agent, User } from '@contract/schemas/user';
-import {
-  AccountRoleSchema,
-  FinancingTypeSchema,
-  InvoiceStatusSchema,
-  ListingRoleSchema,
-  ListingStatusSchema,
-  ListingViewSchema,
-  OfferVersionTypeSchema,
-  SubmittingSideSchema,
-  SubscriptionStatusSchema,
-  UserTypeSchema,
-} from '@contract/schemas/enums';
 import type { Paginated } from '@contract/schemas/common';
-import { oneOf } from './matchers';
+import { promised } from './answers';
 
 /*
  * Example bodies of the pact, typed with the contract's types so that a
- * renamed field fails the type check. They go through `shape()` (matchers.ts):
- * values are examples, not expectations. A field set to `null` here is one
- * whose value depends on the data (Pact cannot say "T or null"), so the pact
- * leaves it out; enumerations the client switches on are `oneOf` regexes.
+ * renamed field fails the type check. They go through `answer()`
+ * (answers.ts): values are examples, not expectations; the matchers come
+ * from the OpenAPI document.
  */
 
 export const accountExample: Account = {
   id: 1,
-  role: oneOf(AccountRoleSchema, 'regular'),
+  role: 'regular',
   brokerage: 'Harbor & Main Realty',
   team: null,
   subscription: null,
@@ -42,7 +29,7 @@ export const userExample: User = {
   fullName: 'Maya Thornton',
   email: 'listing.agent@offerdesk.test',
   phoneNumber: '(503) 555-0142',
-  userType: oneOf(UserTypeSchema, 'rea'),
+  userType: 'rea',
   accountId: 1,
   isEmailVerified: true,
   isPhoneNumberVerified: true,
@@ -53,7 +40,7 @@ export const userExample: User = {
 export const listingExample: Listing = {
   id: 33,
   slug: '6305-nw-hoyt-street-portland',
-  status: oneOf(ListingStatusSchema, 'active'),
+  status: 'active',
   isActive: true,
   createdAt: '2026-01-22T18:47:31.000Z',
   viewedAt: null,
@@ -68,7 +55,7 @@ export const listingExample: Listing = {
   account: { id: 1, brokerage: null },
   usersToListing: [
     {
-      role: oneOf(ListingRoleSchema, 'listing-agent'),
+      role: 'listing-agent',
       user: { id: 1, fullName: 'Maya Thornton' },
       automaticallyNotify: false,
     },
@@ -90,7 +77,7 @@ export const listingWithPhotoExample: Listing = {
 export const publicListingExample: PublicListing = {
   id: 33,
   slug: '6305-nw-hoyt-street-portland',
-  status: oneOf(ListingStatusSchema, 'active'),
+  status: 'active',
   isActive: true,
   addressLine1: '6305 NW Hoyt Street',
   addressLine2: null,
@@ -108,9 +95,9 @@ export const offerExample: Offer = {
   simpleId: 'OF-1033',
   listingId: 33,
   listing: { id: 33, slug: '6305-nw-hoyt-street-portland', addressLine1: '6305 NW Hoyt Street' },
-  versionType: oneOf(OfferVersionTypeSchema, 'edit'),
+  versionType: 'edit',
   versionNumber: 1,
-  submittingSide: oneOf(SubmittingSideSchema, 'buyers_agent'),
+  submittingSide: 'buyers_agent',
   submittedBy: { id: 4, fullName: 'Carlos Mendoza' },
   buyersAgent: { id: 4, fullName: 'Carlos Mendoza' },
   createdAt: '2026-03-02T07:39:44.000Z',
@@ -120,7 +107,7 @@ export const offerExample: Offer = {
   documents: [],
   bestOfferRequest: null,
   purchasePrice: 666000,
-  financingType: oneOf(FinancingTypeSchema, 'fha'),
+  financingType: 'fha',
   hasSellerPaidClosingCosts: true,
   isOfferContingentOnAnotherPropertySale: false,
   isBuyerAppraisalGapCoverage: true,
@@ -161,7 +148,7 @@ export const invitationExample: Invitation = {
   id: 1,
   email: 'new.seller@example.com',
   fullName: null,
-  role: oneOf(ListingRoleSchema, 'seller'),
+  role: 'seller',
   listingId: null,
   createdAt: '2026-03-01T15:00:00.000Z',
   acceptedAt: null,
@@ -187,7 +174,7 @@ export const cardExample: Card = { id: 'card_0001_1', brand: 'visa', last4: '845
 export const invoiceExample: Invoice = {
   id: 'in_0001_012',
   createdAt: '2026-03-01T09:00:00.000Z',
-  status: oneOf(InvoiceStatusSchema, 'paid'),
+  status: 'paid',
   total: 39500,
   url: 'https://billing.offerdesk.test/invoices/in_0001_012',
 };
@@ -207,7 +194,7 @@ export const subscriptionSummaryExample: SubscriptionSummary = {
     name: 'Brokerage',
     price: 7900,
     quantity: 5,
-    status: oneOf(SubscriptionStatusSchema, 'active'),
+    status: 'active',
   },
   usage: { listingCount: 36, listingLimit: null, usersCount: 5 },
 };
@@ -217,7 +204,7 @@ export const accountUserExample: AccountUser = {
   fullName: 'Daniel Okafor',
   email: 'co.listing.agent@offerdesk.test',
   phoneNumber: null,
-  role: oneOf(AccountRoleSchema, 'regular'),
+  role: 'regular',
   listingCount: 5,
   createdAt: '2024-03-27T15:00:00.000Z',
 };
@@ -233,11 +220,11 @@ export const notificationExample: UserNotification = {
   readAt: null,
 };
 
-export const countExample = { view: oneOf(ListingViewSchema, 'all'), count: 5 };
+export const countExample = { view: 'all' as const, count: 5 };
 
-/** A page of a paged list: the client reads every paging field. */
+/** A page of the state's data: the client reads every paging field, and the page has an item. */
 export const page = <T>(item: T, total = 1): Paginated<T> => ({
-  data: [item],
+  data: promised([item]),
   currentPage: 1,
   limit: 12,
   nextPage: null,

@@ -21,9 +21,9 @@ import { serializeMultipart } from '../../../scripts/pact/multipart';
  *   have one: without it Pact applies the body's own content type to the part
  *   and fails.
  *
- * Pact cannot inject provider-state values into a multipart body; the
- * verifier's request filter replaces a text part named like a provider-state
- * value (`listingId`) with that value (scripts/pact/verify.ts).
+ * Pact injects no provider-state value into a multipart body: a multipart
+ * request carries its id in the path, or a fixed id that its provider state
+ * makes exist (docs/verifying-the-real-api.md, decision 0043).
  */
 
 /** The request builder of `withRequest(method, path, (builder) => ...)`. */

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { PACT_FILE } from '../../../scripts/pact/config';
 
+/** A generator of the pact: `ProviderState` ones fill `${name}` expressions from the provider state. */
+export type PactGenerator = { type: string; expression?: string };
+
+/** Matching rules by where they apply (`$.body.id`, a header's name): Pact's V4 form. */
+export type PactRules = Record<string, { matchers: Record<string, unknown>[]; combine?: string }>;
+
 /** The parts of a V4 pact file the checks on it read (tests/pact/provider). */
 export type PactInteraction = {
   description: string;
@@ -10,10 +16,18 @@ export type PactInteraction = {
     path: string;
     headers?: Record<string, string[]>;
     body?: { content: unknown; contentType?: string };
+    generators?: {
+      path?: PactGenerator;
+      header?: Record<string, PactGenerator>;
+      query?: Record<string, PactGenerator>;
+      body?: Record<string, PactGenerator>;
+    };
   };
   response: {
     status: number;
-    body?: { content: unknown; contentType?: string };
+    headers?: Record<string, string[]>;
+    body?: { content: unknown; contentType?: string; encoded?: false | string };
+    matchingRules?: { body?: PactRules; header?: PactRules };
   };
 };
 

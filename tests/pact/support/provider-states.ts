@@ -4,22 +4,26 @@ import { fromState } from './matchers';
 /*
  * The provider states of the OfferDesk pact: few, named after personas and
  * what the client needs to exist. The mock implements them
- * (mock-server/handlers/controls/provider-states.ts), a real backend
+ * (mock-server/handlers/controls/provider-state-setups.ts), a real backend
  * implements the same names (docs/verifying-the-real-api.md, whose table a
  * test checks against this list). `values` are what the state's setup answers
  * for Pact to inject into the request.
  *
- * Before every interaction the provider is reset to its baseline data (the
- * demo scenario for the mock): the eight personas of docs/scenarios.md with
- * the password OfferDesk2026, their accounts, listings, offers, templates,
- * cards, invoices, notifications and one active system notification.
+ * Every interaction starts with exactly one persona state ("nobody is signed
+ * in", "the ... is signed in"), whose setup first resets the provider to its
+ * baseline data (the demo scenario for the mock): the eight personas of
+ * docs/scenarios.md with the password OfferDesk2026, their accounts,
+ * listings, offers, templates, cards, invoices, notifications and one active
+ * system notification. So Pact's own protocol needs no extra reset call.
  */
 
 export type ProviderState = {
   readonly name: string;
-  readonly params?: Readonly<Record<string, string>>;
+  readonly params?: Readonly<Record<string, string | number>>;
   readonly values: readonly string[];
   readonly meaning: string;
+  /** A persona state: it comes first in an interaction, and starts it from the baseline data. */
+  readonly persona?: true;
 };
 
 const signedIn = (who: string, email: string, meaning: string): ProviderState => ({
@@ -27,13 +31,18 @@ const signedIn = (who: string, email: string, meaning: string): ProviderState =>
   params: { email },
   values: ['sessionToken', 'userId'],
   meaning: `${meaning} (${email}) has a session; sessionToken is its cookie value.`,
+  persona: true,
 });
+
+/** The listing the new offer's multipart body names: Pact cannot inject a value into a multipart body. */
+export const FIXED_LISTING_ID = 33;
 
 export const STATES = {
   nobodySignedIn: {
     name: 'nobody is signed in',
     values: [],
     meaning: 'No session: the request carries no cookie.',
+    persona: true,
   },
   listingAgent: signedIn(
     'listing agent',
@@ -52,6 +61,13 @@ export const STATES = {
     'An agent whose e-mail and phone are not verified, admin of an account without an active subscription',
   ),
   seller: signedIn('seller', 'seller@offerdesk.test', 'A consumer outside any account'),
+  listingUnderFixedId: {
+    name: 'an active listing of the listing agent has a fixed id',
+    params: { listingId: FIXED_LISTING_ID },
+    values: ['listingId'],
+    meaning:
+      'The listing whose id is params.listingId is an active listing of the listing agent that takes offers; create it under that id. The new offer (multipart) names it.',
+  },
   listingWithOffers: {
     name: 'the listing agent has an active listing with 3 offers',
     values: ['listingId', 'listingSlug', 'offerId', 'documentId', 'sellerId'],

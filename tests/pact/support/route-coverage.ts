@@ -1,4 +1,4 @@
-import { isAppRoute, type AppRouter } from '@ts-rest/core';
+import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import type { PactInteraction } from './pact-file';
 
 /*
@@ -10,12 +10,12 @@ import type { PactInteraction } from './pact-file';
  * does not call.
  */
 
-export type ContractRoute = { name: string; method: string; path: string };
+export type ContractRoute = { name: string; method: string; path: string; route: AppRoute };
 
 export const contractRoutes = (router: AppRouter, prefix: string[] = []): ContractRoute[] =>
   Object.entries(router).flatMap(([key, entry]) =>
     isAppRoute(entry)
-      ? [{ name: [...prefix, key].join('.'), method: entry.method, path: entry.path }]
+      ? [{ name: [...prefix, key].join('.'), method: entry.method, path: entry.path, route: entry }]
       : contractRoutes(entry, [...prefix, key]),
   );
 

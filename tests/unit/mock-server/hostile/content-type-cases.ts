@@ -34,7 +34,7 @@ const CONTROLS: readonly [string, string, string][] = [
   ['POST', '/__mock/clock', '{"advanceMs":86400000}'],
   ['POST', '/__mock/latency', '{"ms":60000}'],
   ['PUT', '/__mock/snapshot', '{}'],
-  ['POST', '/__mock/provider-states', '{"action":"reset"}'],
+  ['POST', '/__mock/provider-states', '{"state":"nobody is signed in","action":"setup"}'],
   ['POST', '/__mock/payment-sessions/1/complete', '{}'],
 ];
 
