@@ -215,10 +215,12 @@ describe('query parameters', () => {
     expect(parameter('listings.list', 'perPage')?.schema).toEqual({
       type: 'integer',
       enum: [...enums.LISTING_PAGE_SIZES],
+      default: 12,
     });
     expect(parameter('listings.listPublic', 'perPage')?.schema).toEqual({
       type: 'integer',
       enum: [...enums.LISTING_PAGE_SIZES],
+      default: 12,
     });
   });
 
@@ -229,7 +231,34 @@ describe('query parameters', () => {
     ['offers.listForListing', 'sortBy', 'OfferSortBy'],
     ['offers.listForListing', 'sortDirection', 'SortDirection'],
   ])('%s: the sort option %s is the enumeration %s', (key, name, enumeration) => {
-    expect(parameter(key, name)?.schema).toEqual({ $ref: `#/components/schemas/${enumeration}` });
+    expect(parameter(key, name)?.schema).toMatchObject({ $ref: `#/components/schemas/${enumeration}` });
+  });
+
+  it.each([
+    [
+      'listings.list',
+      {
+        page: 1,
+        perPage: 12,
+        view: 'all',
+        sortBy: 'createdAt',
+        sortDirection: 'desc',
+        timeListed: 'any',
+        hasOffers: 'all',
+      },
+    ],
+    ['listings.listPublic', { page: 1, perPage: 12 }],
+    ['listings.logs', { page: 1, perPage: 20 }],
+    ['offers.listForListing', { page: 1, perPage: 10, sortBy: 'createdAt' }],
+    ['offers.versions', { page: 1, perPage: 10 }],
+    ['offers.logs', { page: 1, perPage: 10 }],
+  ])('%s: states the default of every parameter that has one', (key, defaults) => {
+    const stated = Object.fromEntries(
+      (operationOf(ROUTES.find((entry) => entry.key === key)!.route).parameters ?? []).flatMap((p) =>
+        p.schema.default === undefined ? [] : [[p.name, p.schema.default]],
+      ),
+    );
+    expect(stated).toEqual(defaults);
   });
 
   it('the offers to compare travel as ids[] (repeated), each an Id', () => {
