@@ -12,6 +12,8 @@ import {
   type Parameter,
   type RequestBody,
 } from './operation-parts';
+import { withExamples } from './examples/apply';
+import type { DocumentExamples } from './examples/collect';
 import { RESPONSE_HEADERS, type Header } from './headers';
 import { operationDescription } from './operation-description';
 import { operationResponses, type Response } from './responses';
@@ -91,13 +93,20 @@ const DESCRIPTION = [
   'Ids are positive integers: JSON numbers in bodies, digits in paths and queries (the Id schema).',
 ].join('\n\n');
 
-/** The OpenAPI 3.1 document of the one contract. */
-export const buildOpenApiDocument = (): OpenApiDocument => {
+/**
+ * The OpenAPI 3.1 document of the one contract; with `examples`
+ * (examples/collect.ts: the mock's answers on the demo scenario) as
+ * `npm run contract:openapi` writes it.
+ */
+export const buildOpenApiDocument = (examples?: DocumentExamples): OpenApiDocument => {
   const converter = new SchemaConverter(NAMED_SCHEMAS, SCHEMA_RULES);
   const paths: OpenApiDocument['paths'] = {};
   for (const keyed of CONTRACT_ROUTES) {
     const item = (paths[openApiPath(keyed.route)] ??= {});
-    item[keyed.route.method.toLowerCase() as HttpMethod] = operationOf(keyed, converter);
+    const operation = operationOf(keyed, converter);
+    item[keyed.route.method.toLowerCase() as HttpMethod] = examples
+      ? withExamples(operation, examples[keyed.key])
+      : operation;
   }
   return {
     openapi: '3.1.0',

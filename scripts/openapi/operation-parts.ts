@@ -18,6 +18,7 @@ export type Parameter = {
   style?: 'form' | 'simple';
   explode?: boolean;
   schema: JsonSchema;
+  example?: unknown;
 };
 
 const asZod = (value: unknown): z.ZodTypeAny | undefined => (value instanceof z.ZodType ? value : undefined);
@@ -103,7 +104,10 @@ export const headerParameters = (route: AppRoute, convert: Convert): Parameter[]
 export type RequestBody = {
   required: boolean;
   description?: string;
-  content: Record<string, { schema: JsonSchema; encoding?: Record<string, { contentType: string }> }>;
+  content: Record<
+    string,
+    { schema: JsonSchema; encoding?: Record<string, { contentType: string }>; example?: unknown }
+  >;
 };
 
 export const isMultipart = (route: AppRoute): boolean =>
