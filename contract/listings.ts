@@ -57,7 +57,7 @@ export const LISTING_LIST_DEFAULTS = {
 } as const;
 
 /** A listing's log, when the client names no page size (it sends 9999 for "all"). */
-export const LISTING_LOG_PAGE_SIZE = 20;
+const LISTING_LOG_PAGE_SIZE = 20;
 
 export const ListingListQuerySchema = pageQuery(ListingPageSizeSchema, LISTING_LIST_DEFAULTS.perPage).extend({
   view: ListingViewSchema.default(LISTING_LIST_DEFAULTS.view).describe('all, buying or selling'),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MiB, REQUEST_BODY_LIMITS } from './body-limits';
 import type { RouteMetadata } from './metadata';
 import { ROUTE_ERRORS } from './route-errors';
-import { CONTRACT_ROUTES, type RouteKey } from './route-keys';
+import { CONTRACT_ROUTES } from './route-keys';
 import { ERROR_STATUSES, type ErrorStatus } from './schemas/envelope';
 
 /*
@@ -105,6 +105,3 @@ export const declaredStatusesOf = (route: AppRoute): number[] => {
     .filter((status) => !common.has(status));
   return [...own, ...errorCasesOf(route).map(({ status }) => status)].sort((a, b) => a - b);
 };
-
-export const declaredStatusesByKey = (key: RouteKey): number[] =>
-  declaredStatusesOf(CONTRACT_ROUTES.find((entry) => entry.key === key)!.route);

@@ -9,7 +9,7 @@ import type { JsonSchema } from './json-schema';
 
 type Convert = (schema: z.ZodTypeAny) => JsonSchema;
 
-export type MediaType = { schema?: JsonSchema; example?: unknown };
+type MediaType = { schema?: JsonSchema; example?: unknown };
 export type Response = {
   description: string;
   headers?: Record<string, HeaderRef>;

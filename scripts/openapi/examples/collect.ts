@@ -19,7 +19,7 @@ import { call, sessionCookieOf, type Answer, type CallParts } from './run-call';
  * id in the path (404), where the operation declares them.
  */
 
-export type RequestExample = {
+type RequestExample = {
   params: Record<string, string | number>;
   query: Record<string, unknown>;
   headers: Record<string, string>;

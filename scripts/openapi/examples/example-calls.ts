@@ -26,7 +26,7 @@ import { call, sessionCookieOf, type CallParts } from './run-call';
  */
 
 export type ExampleCall = { as: PersonaKey | null; parts: () => CallParts | Promise<CallParts> };
-export type ErrorCall = ExampleCall & { status: number };
+type ErrorCall = ExampleCall & { status: number };
 export type OperationCalls = ExampleCall & { errors?: readonly ErrorCall[] };
 
 const PASSWORD = 'NewPassw0rd2026';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockHttpServer, type MockHttpServer } from '@mock/http';
+import { INJECTED_RETRY_AFTER_SECONDS } from '@mock/lib/faults';
 import { CONTRACT_ROUTES, mergeEntries, routeOfRequest } from '../../../scripts/api-coverage/layers';
 import { renderTable, renderUnexercised, totals, verdicts } from '../../../scripts/api-coverage/table';
 import { json } from '../mock-server/support/cookie-jar';
@@ -43,6 +44,8 @@ describe('the mock records API coverage per universe (GET /__mock/coverage)', ()
     const refused = await fetch(`${server.url}/api/v1/notification`, { headers: c });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('x-mock-fault')).toMatch(/^\d+$/);
+    // An injected 429 says when to retry, like every 429 the mock sends.
+    expect(refused.headers.get('retry-after')).toBe(String(INJECTED_RETRY_AFTER_SECONDS));
     await fetch(`${server.url}/api/v1/notification`, { headers: c });
     const entries = (
       (await (await fetch(`${server.url}/__mock/coverage`, { headers: c })).json()) as {

@@ -7,7 +7,7 @@ import { encodeMultipart } from '@contract/multipart';
  * The routes by key are the contract's own (contract/route-keys.ts).
  */
 
-export { CONTRACT_ROUTES, routeByKey, type KeyedRoute, type RouteKey } from '@contract/route-keys';
+export { CONTRACT_ROUTES, routeByKey, type RouteKey } from '@contract/route-keys';
 
 /** What a call sends besides the method: path params, query, headers, body (JSON, or multipart on multipart routes). */
 export type RouteCallParts = {
