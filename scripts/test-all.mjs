@@ -8,13 +8,16 @@ const STEPS = [
   { name: 'formatting (prettier --check)', script: 'format:check' },
   { name: 'dead code: files, exports and dependencies referenced nowhere (knip)', script: 'lint:dead' },
   { name: 'unit and component tests (vitest)', script: 'test:unit' },
-  { name: 'OpenAPI document: validators, Prism conformance, generated client (vitest)', script: 'test:openapi' },
+  {
+    name: 'OpenAPI document: validators, Spectral and OWASP, examples, Prism conformance, generated client (vitest)',
+    script: 'test:openapi',
+  },
   { name: 'pact consumer tests and pact checks (vitest)', script: 'test:pact' },
   { name: 'pact verification against the mock', script: 'pact:verify' },
   { name: 'bundle budgets (production build)', script: 'test:budgets' },
   { name: 'end-to-end tests (playwright)', script: 'test:e2e' },
   {
-    name: 'API coverage: every route has an exercised 2xx and 4xx (unit, component, pact, e2e)',
+    name: 'API coverage: no undeclared status, every route an exercised 2xx and 4xx (unit, component, pact, e2e)',
     script: 'test:api-coverage',
     // The layers npm test has just written; e2e-http's file, left by another run, is not counted.
     env: { API_COVERAGE_LAYERS: 'unit,component,pact,e2e' },

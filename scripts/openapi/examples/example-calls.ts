@@ -21,7 +21,7 @@ import { call, sessionCookieOf, type CallParts } from './run-call';
 /*
  * The example of each operation: who calls it and with what, on the demo
  * scenario, and the error calls worth showing besides those every route of
- * its shape gets (no session, an empty body, an unknown id: examples.ts).
+ * its shape gets (no session, an empty body, an unknown id: collect.ts).
  * Each domain starts from a fresh demo, its calls run in this order.
  */
 
