@@ -4,6 +4,7 @@ import { MiB, REQUEST_BODY_LIMITS } from './body-limits';
 import type { RouteMetadata } from './metadata';
 import { ROUTE_ERRORS } from './route-errors';
 import { CONTRACT_ROUTES } from './route-keys';
+import { IdInputSchema } from './schemas/common';
 import { ERROR_STATUSES, type ErrorStatus } from './schemas/envelope';
 
 /*
@@ -26,9 +27,11 @@ const bodyKindOf = (route: AppRoute): 'json' | 'multipart' | 'none' => {
   return 'contentType' in route && route.contentType === 'multipart/form-data' ? 'multipart' : 'json';
 };
 
-/** Path parameters that name a record (an id, a slug): an enumeration's value is a 400 instead. */
+/** Path parameters that name a record, an id or a slug: a name (a channel, a preference key) is a 400 when wrong instead. */
 const recordParams = (route: AppRoute): string[] =>
-  keysOf(route.pathParams).filter((name) => !((route.pathParams as z.AnyZodObject).shape[name] instanceof z.ZodEnum));
+  keysOf(route.pathParams).filter(
+    (name) => name === 'slug' || (route.pathParams as z.AnyZodObject).shape[name] === IdInputSchema,
+  );
 
 const inputParts = (route: AppRoute): string[] => [
   ...(keysOf(route.pathParams).length > 0 ? ['path parameters'] : []),
