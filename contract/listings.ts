@@ -41,26 +41,46 @@ export const ListingPageSizeSchema = z.coerce
 
 const SearchSchema = z.string().trim().max(200);
 
-export const ListingListQuerySchema = pageQuery(ListingPageSizeSchema).extend({
-  view: ListingViewSchema.optional().describe('all (default), buying or selling'),
-  sort: ListingSortSchema.optional(),
-  sortBy: ListingSortBySchema.optional().describe('Used only when sort is absent'),
-  sortDirection: SortDirectionSchema.optional(),
-  timeListed: TimeListedSchema.optional(),
-  hasOffers: HasOffersSchema.optional(),
-  status: commaList(ListingStatusSchema).optional(),
+/**
+ * What the listing lists assume for each parameter left out (the OpenAPI
+ * document declares them as `default`). `sort` has none of its own: absent,
+ * sortBy and sortDirection decide, and their defaults are createdFirst.
+ */
+export const LISTING_LIST_DEFAULTS = {
+  page: 1,
+  perPage: 12,
+  view: 'all',
+  sortBy: 'createdAt',
+  sortDirection: 'desc',
+  timeListed: 'any',
+  hasOffers: 'all',
+} as const;
+
+/** A listing's log, when the client names no page size (it sends 9999 for "all"). */
+const LISTING_LOG_PAGE_SIZE = 20;
+
+export const ListingListQuerySchema = pageQuery(ListingPageSizeSchema, LISTING_LIST_DEFAULTS.perPage).extend({
+  view: ListingViewSchema.default(LISTING_LIST_DEFAULTS.view).describe('all, buying or selling'),
+  sort: ListingSortSchema.optional().describe('Wins over sortBy and sortDirection; absent, they decide'),
+  sortBy: ListingSortBySchema.default(LISTING_LIST_DEFAULTS.sortBy).describe('Used only when sort is absent'),
+  sortDirection: SortDirectionSchema.default(LISTING_LIST_DEFAULTS.sortDirection).describe(
+    'Used only when sort is absent',
+  ),
+  timeListed: TimeListedSchema.default(LISTING_LIST_DEFAULTS.timeListed),
+  hasOffers: HasOffersSchema.default(LISTING_LIST_DEFAULTS.hasOffers),
+  status: commaList(ListingStatusSchema).optional().describe('Absent: every status'),
   search: SearchSchema.optional().describe('Matches the address'),
 });
 export type ListingListQuery = z.input<typeof ListingListQuerySchema>;
 
-const PublicListingQuerySchema = pageQuery(ListingPageSizeSchema).extend({
+const PublicListingQuerySchema = pageQuery(ListingPageSizeSchema, LISTING_LIST_DEFAULTS.perPage).extend({
   view: z.literal('public'),
   search: SearchSchema.optional(),
 });
 
 const ListingIdPath = z.object({ id: IdInputSchema });
 const ListingIdParamPath = z.object({ listingId: IdInputSchema });
-const LogQuerySchema = pageQuery(AnyPerPageSchema);
+const LogQuerySchema = pageQuery(AnyPerPageSchema, LISTING_LOG_PAGE_SIZE);
 
 export const listingsContract = c.router({
   list: {

@@ -21,11 +21,22 @@ import {
   SendToSellersBodySchema,
 } from './schemas/offer';
 
-export const OFFER_LIST_DEFAULTS = { perPage: 10, page: 1 } as const;
+/**
+ * What the offer lists assume for each parameter left out (the OpenAPI
+ * document declares them as `default`); the filters, absent, filter nothing.
+ * sortDirection has no single default: it is the first order the client
+ * offers for the sortBy (desc, except asc for the two dates).
+ */
+export const OFFER_LIST_DEFAULTS = { perPage: 10, page: 1, sortBy: 'createdAt' } as const;
 
-export const OfferListQuerySchema = pageQuery(z.coerce.number().int().min(1).max(100)).extend({
-  sortBy: OfferSortBySchema.optional(),
-  sortDirection: SortDirectionSchema.optional(),
+export const OfferListQuerySchema = pageQuery(
+  z.coerce.number().int().min(1).max(100),
+  OFFER_LIST_DEFAULTS.perPage,
+).extend({
+  sortBy: OfferSortBySchema.default(OFFER_LIST_DEFAULTS.sortBy).describe('createdAt: the submission, newest first'),
+  sortDirection: SortDirectionSchema.optional().describe(
+    'Absent: desc, except asc for closingDate and possessionDate (the closest first)',
+  ),
   search: z.string().trim().max(200).optional(),
   financingType: commaList(FinancingTypeSchema).optional(),
   hasInspections: TriStateSchema.optional(),
@@ -37,7 +48,7 @@ export type OfferListQuery = z.input<typeof OfferListQuerySchema>;
 
 const OfferIdPath = z.object({ offerId: IdInputSchema });
 const ListingIdPath = z.object({ listingId: IdInputSchema });
-const PagedQuery = pageQuery(AnyPerPageSchema);
+const PagedQuery = pageQuery(AnyPerPageSchema, OFFER_LIST_DEFAULTS.perPage);
 
 export const offersContract = c.router({
   create: {

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import type { ReleaseSource } from './contract/changelog';
 import { CHANGELOG, CURRENT_DOCUMENT, RELEASED_DOCUMENT, writeDocument } from './contract/documents';
 import { releaseContract } from './contract/release';
-import { buildOpenApiDocument } from './openapi/document';
+import { generateOpenApiDocument } from './openapi/generate';
 
 const gitSource = (): ReleaseSource | undefined => {
   try {
@@ -20,7 +20,7 @@ const gitSource = (): ReleaseSource | undefined => {
   }
 };
 
-writeDocument(CURRENT_DOCUMENT, buildOpenApiDocument());
+writeDocument(CURRENT_DOCUMENT, await generateOpenApiDocument());
 const result = releaseContract(
   { current: CURRENT_DOCUMENT, released: RELEASED_DOCUMENT, changelog: CHANGELOG },
   gitSource(),

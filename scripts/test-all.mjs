@@ -8,7 +8,10 @@ const STEPS = [
   { name: 'formatting (prettier --check)', script: 'format:check' },
   { name: 'dead code: files, exports and dependencies referenced nowhere (knip)', script: 'lint:dead' },
   { name: 'unit and component tests (vitest)', script: 'test:unit' },
-  { name: 'OpenAPI document: validators, Prism conformance, generated client (vitest)', script: 'test:openapi' },
+  {
+    name: 'OpenAPI document: validators, Spectral and OWASP, examples, Prism conformance, generated client (vitest)',
+    script: 'test:openapi',
+  },
   {
     name: 'API contract: no breaking change since the last release without a major version',
     script: 'contract:check',
@@ -19,7 +22,7 @@ const STEPS = [
   { name: 'bundle budgets (production build)', script: 'test:budgets' },
   { name: 'end-to-end tests (playwright)', script: 'test:e2e' },
   {
-    name: 'API coverage: every route has an exercised 2xx and 4xx (unit, component, pact, e2e)',
+    name: 'API coverage: no undeclared status, every route an exercised 2xx and 4xx (unit, component, pact, e2e)',
     script: 'test:api-coverage',
     // The layers npm test has just written; e2e-http's file, left by another run, is not counted.
     env: { API_COVERAGE_LAYERS: 'unit,component,pact,e2e' },

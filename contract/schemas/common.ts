@@ -103,11 +103,14 @@ export const PositiveMoneySchema = z
 
 export const CentsSchema = z.number().int().nonnegative().describe('US cents');
 
-/** Paging query shared by every paged list. */
-export const pageQuery = <TPerPage extends z.ZodTypeAny>(perPage: TPerPage) =>
+/** Paging query shared by every paged list: page 1 and the list's own page size when absent. */
+export const pageQuery = <TPerPage extends z.ZodType<number, z.ZodTypeDef, unknown>>(
+  perPage: TPerPage,
+  defaultPerPage: number,
+) =>
   z.object({
-    page: z.coerce.number().int().min(1).max(100_000).optional(),
-    perPage: perPage.optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    perPage: perPage.default(defaultPerPage),
   });
 
 /** perPage for lists that accept any size up to 'all' (the client sends 'all' as 9999). */

@@ -188,6 +188,7 @@ export const OfferSortSchema = z.enum([
 export type OfferSort = z.infer<typeof OfferSortSchema>;
 
 export const OfferSortBySchema = z.enum([
+  'createdAt',
   'purchasePrice',
   'escalationClauseMaximumPurchasePrice',
   'escalationOrPurchasePrice',
@@ -199,7 +200,7 @@ export const OfferSortBySchema = z.enum([
 export type OfferSortBy = z.infer<typeof OfferSortBySchema>;
 
 /** The client maps an offer sort to sortBy and sortDirection (spec section 7). */
-export const OFFER_SORTS: Record<OfferSort, { sortBy: OfferSortBy; sortDirection: SortDirection }> = {
+export const OFFER_SORTS = {
   highestPurchasePrice: { sortBy: 'purchasePrice', sortDirection: 'desc' },
   lowestPurchasePrice: { sortBy: 'purchasePrice', sortDirection: 'asc' },
   highestEscalationMaximum: { sortBy: 'escalationClauseMaximumPurchasePrice', sortDirection: 'desc' },
@@ -213,7 +214,7 @@ export const OFFER_SORTS: Record<OfferSort, { sortBy: OfferSortBy; sortDirection
   farthestClosingDate: { sortBy: 'closingDate', sortDirection: 'desc' },
   closestPossessionDate: { sortBy: 'possessionDate', sortDirection: 'asc' },
   farthestPossessionDate: { sortBy: 'possessionDate', sortDirection: 'desc' },
-};
+} as const satisfies Record<OfferSort, { sortBy: OfferSortBy; sortDirection: SortDirection }>;
 
 /** The Any/Has/No offer filters travel as 'true' or 'false'; absent means any. */
 export const TriStateSchema = z.enum(['true', 'false']);

@@ -41,4 +41,5 @@ export const commonResponses = {
 } as const;
 
 export const ERROR_STATUSES = [400, 401, 403, 404, 413, 415, 422, 429, 500] as const;
+export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 export const EmptyBodySchema = z.object({}).strict().describe('An empty JSON object');

@@ -1,3 +1,4 @@
+import { MiB, REQUEST_BODY_LIMITS } from '@contract/body-limits';
 import type { BodyKind } from './content-type';
 import { badRequest, HttpError } from './errors';
 
@@ -7,14 +8,9 @@ import { badRequest, HttpError } from './errors';
  * limit is passed: the rest is never read (nor buffered).
  */
 
-const MiB = 1024 * 1024;
-
-/** Per request. Per file, the contract's own limits apply on top (a 10 MiB photo, 20 MiB documents). */
+/** Per request: the API's limits (contract/body-limits.ts), which the controls' JSON bodies share, and the snapshot's. */
 export const BODY_LIMITS = {
-  /** A JSON body: forms and controls are a few kB. */
-  json: 1 * MiB,
-  /** A multipart request: room for one document of the largest size the contract allows, and the form. */
-  multipart: 25 * MiB,
+  ...REQUEST_BODY_LIMITS,
   /** PUT /__mock/snapshot: the large-account scenario's snapshot is about 13 MB. */
   snapshot: 64 * MiB,
 } as const;

@@ -11,7 +11,7 @@ import { recordCoverage } from './coverage';
 import { contentTypeProblem, type BodyKind } from './content-type';
 import { badRequest, HttpError, unauthorized } from './errors';
 import { answersNotModified, etagOfSuccess, matchHolds, withEtag } from './etag';
-import { driftedResponse, faultResponse, takeFault } from './faults';
+import { driftedResponse, FAULT_HEADER, faultResponse, takeFault } from './faults';
 import {
   beginIdempotentCall,
   fingerprintOf,
@@ -248,7 +248,7 @@ export const defineHandler = <R extends AppRoute>(
   const serve: ServeRoute = async (request, params, cookies) => {
     const revision = stateRevision();
     const response = await handle(request, params, cookies);
-    recordCoverage(routeName(route), response.status);
+    recordCoverage(routeName(route), response.status, response.headers.has(FAULT_HEADER));
     await whenDurable(revision);
     return response;
   };

@@ -11,6 +11,8 @@ export type HttpErrorDetails = {
    * termsRequired). The route's schema for the status checks them.
    */
   extra?: Record<string, unknown>;
+  /** On a 429: the seconds a client should wait, sent as Retry-After (every 429 carries one). */
+  retryAfterSeconds?: number;
 };
 
 /**
@@ -51,7 +53,9 @@ export const notFound = (message = 'Not found') => new HttpError(404, message);
 
 export const unprocessable = (message: string) => new HttpError(422, message);
 
-export const tooManyRequests = (message = 'Too many attempts. Please try again later.') => new HttpError(429, message);
+/** A 429 says when to try again: Retry-After, in seconds (RFC 9110). */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, { retryAfterSeconds });
 
 /** `orNotFound(db.listings.findById(id), 'Listing not found')` */
 export const orNotFound = <T>(value: T | null | undefined, message = 'Not found'): T => {

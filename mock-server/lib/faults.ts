@@ -107,6 +107,12 @@ export const driftedResponse = async (fault: Fault | null, response: Response): 
   return new HttpResponse(JSON.stringify(drifted), { status: response.status, headers });
 };
 
+/** Marks an answer as an injected fault's (its value: the fault's id): the API coverage keeps it apart from the API's own answers. */
+export const FAULT_HEADER = 'x-mock-fault';
+
+/** An injected 429 says when to retry, as every 429 the mock sends does: a gateway's short back-off. */
+export const INJECTED_RETRY_AFTER_SECONDS = 1;
+
 /**
  * The response of an injected fault. Deliberately not checked against the
  * contract: a fault imitates a broken server or network, not the API. A
@@ -114,17 +120,22 @@ export const driftedResponse = async (fault: Fault | null, response: Response): 
  */
 export const faultResponse = async (fault: Fault, request: Request): Promise<Response> => {
   const where = `${request.method} ${new URL(request.url).pathname}`;
+  const marked = { [FAULT_HEADER]: String(fault.id) };
   switch (fault.kind) {
-    case '500':
+    case '500': {
+      const status = fault.status ?? 500;
+      const headers = new Headers(marked);
+      if (status === 429) headers.set('retry-after', String(INJECTED_RETRY_AFTER_SECONDS));
       return HttpResponse.json(
-        { success: false, message: `Injected fault (${fault.status ?? 500}) on ${where}` },
-        { status: fault.status ?? 500 },
+        { success: false, message: `Injected fault (${status}) on ${where}` },
+        { status, headers },
       );
+    }
     case 'malformed':
       // Valid headers, a body cut off mid-way: the client's PARSING_ERROR.
       return new HttpResponse('{"success": true, "body": {"injected": "malformed', {
         status: fault.status ?? 200,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...marked },
       });
     case 'network':
       return HttpResponse.error();

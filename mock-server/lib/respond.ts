@@ -104,7 +104,7 @@ export const respondRaw = (route: AppRoute, result: RawResult, init: ResponseIni
 
 /** The error envelope; `route` null for answers outside any route (404s, malformed URLs). */
 export const respondError = (route: AppRoute | null, error: HttpError, init: ResponseInit = {}): Response => {
-  const { errors, challenges, extra } = error.details;
+  const { errors, challenges, extra, retryAfterSeconds } = error.details;
   const body = {
     ...extra,
     success: false,
@@ -120,6 +120,9 @@ export const respondError = (route: AppRoute | null, error: HttpError, init: Res
       init,
     );
   }
+  if (error.status === 429 && retryAfterSeconds === undefined) {
+    return internalError(`a 429 of ${route ? routeName(route) : 'the mock'} without Retry-After`, undefined, init);
+  }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     return internalError(
@@ -128,5 +131,7 @@ export const respondError = (route: AppRoute | null, error: HttpError, init: Res
       init,
     );
   }
-  return jsonResponse(parsed.data as object, { status: error.status, headers: init.headers });
+  const headers = new Headers(init.headers);
+  if (retryAfterSeconds !== undefined) headers.set('retry-after', String(retryAfterSeconds));
+  return jsonResponse(parsed.data as object, { status: error.status, headers });
 };

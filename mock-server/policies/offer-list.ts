@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { OfferListQuerySchema } from '@contract/offers';
+import { OFFER_LIST_DEFAULTS, type OfferListQuerySchema } from '@contract/offers';
 import { OFFER_SORTS, type OfferSortBy, type SortDirection } from '@contract/schemas/enums';
 import type { OfferTerms } from '@contract/schemas/offer';
 
@@ -7,7 +7,8 @@ import type { OfferTerms } from '@contract/schemas/offer';
  * The offers tab's sorts, filters and search (spec section 9), over offers
  * paired with their current terms. Kept apart from the handler so that the
  * semantics below are tested directly:
- * - no sortBy: newest submission first (the spec's "sort empty");
+ * - no sortBy, or createdAt: newest submission first (the spec's "sort
+ *   empty"), higher id first on a tie; createdAt asc is its exact reverse;
  * - ties always go to the lower offer id, in both directions;
  * - escalation maximum: offers without an escalation clause have no maximum
  *   and sort last in both directions;
@@ -26,8 +27,10 @@ export type ListedOffer = {
   terms: OfferTerms;
 };
 
-/** The parsed query of offers.listForListing, less paging. */
-export type OfferListFilters = Omit<z.output<typeof OfferListQuerySchema>, 'page' | 'perPage'>;
+/** The parsed query of offers.listForListing, less paging; sortBy absent is its default, createdAt. */
+export type OfferListFilters = Omit<z.output<typeof OfferListQuerySchema>, 'page' | 'perPage' | 'sortBy'> & {
+  sortBy?: OfferSortBy;
+};
 
 const enabledInspections = (terms: OfferTerms): number =>
   terms.inspections.filter((inspection) => inspection.isEnabled).length;
@@ -36,7 +39,7 @@ const escalationMaximum = (terms: OfferTerms): number | null =>
   terms.isEscalationClause ? (terms.escalationClauseMaximumPurchasePrice ?? null) : null;
 
 /** The value an offer sorts by; null sorts last whatever the direction. */
-const offerSortValue = (terms: OfferTerms, sortBy: OfferSortBy): number | string | null => {
+const offerSortValue = (terms: OfferTerms, sortBy: Exclude<OfferSortBy, 'createdAt'>): number | string | null => {
   switch (sortBy) {
     case 'purchasePrice':
       return terms.purchasePrice;
@@ -63,11 +66,12 @@ const compareValues = (a: number | string, b: number | string): number => (a < b
 
 export const sortOffers = <T extends ListedOffer>(
   offers: readonly T[],
-  sortBy?: OfferSortBy,
+  sortBy: OfferSortBy = OFFER_LIST_DEFAULTS.sortBy,
   direction?: SortDirection,
 ): T[] => {
-  if (!sortBy) {
-    return [...offers].sort((a, b) => compareValues(b.createdAt, a.createdAt) || b.id - a.id);
+  if (sortBy === 'createdAt') {
+    const newestFirst = [...offers].sort((a, b) => compareValues(b.createdAt, a.createdAt) || b.id - a.id);
+    return (direction ?? defaultDirectionOf(sortBy)) === 'desc' ? newestFirst : newestFirst.reverse();
   }
   const sign = (direction ?? defaultDirectionOf(sortBy)) === 'asc' ? 1 : -1;
   const keyed = offers.map((offer) => ({ offer, value: offerSortValue(offer.terms, sortBy) }));

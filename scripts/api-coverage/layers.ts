@@ -1,18 +1,18 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { contract } from '@contract';
-import { isAppRoute, type AppRouter } from '@ts-rest/core';
+import { CONTRACT_ROUTES as KEYED_ROUTES } from '@contract/route-keys';
+import { declaredStatusesOf } from '@contract/statuses';
 
 /*
  * What each test layer exercised of the API, as `.cache/api-coverage/<layer>.json`:
- * `{ layer, entries: [{ route, status, scenario, count }] }`, route being the contract's name
- * (`auth.login`). The mock records it (lib/coverage.ts, GET /__mock/coverage); a layer whose
+ * `{ layer, entries: [{ route, status, scenario, count, injected? }] }`, route being the contract's
+ * name (`auth.login`), `injected` marking an injected fault's answer (its `x-mock-fault` header). The mock records it (lib/coverage.ts, GET /__mock/coverage); a layer whose
  * mock lives in many places (one per test file, one per page) writes parts into
  * `.cache/api-coverage/<layer>/` and merges them at its end. `npm run test:api-coverage` reads
  * the layer files (scripts/api-coverage/api-coverage.ts).
  */
 
-export type CoverageEntry = { route: string; status: number; scenario: string; count: number };
+export type CoverageEntry = { route: string; status: number; scenario: string; count: number; injected?: true };
 export type LayerFile = { layer: string; entries: CoverageEntry[] };
 
 export const COVERAGE_DIR = path.resolve(import.meta.dirname, '../../.cache/api-coverage');
@@ -20,17 +20,21 @@ export const COVERAGE_DIR = path.resolve(import.meta.dirname, '../../.cache/api-
 const layerFile = (layer: string): string => path.join(COVERAGE_DIR, `${layer}.json`);
 const partsDir = (layer: string): string => path.join(COVERAGE_DIR, layer);
 
-/** Sums entries of the same route, status and scenario. */
+/** Sums entries of the same route, status, scenario and origin (the API's own answer, or an injected fault's). */
 export const mergeEntries = (lists: readonly (readonly CoverageEntry[])[]): CoverageEntry[] => {
   const merged = new Map<string, CoverageEntry>();
   for (const entry of lists.flat()) {
-    const key = `${entry.route}\n${entry.status}\n${entry.scenario}`;
+    const key = `${entry.route}\n${entry.status}\n${entry.scenario}\n${entry.injected === true}`;
     const found = merged.get(key);
     if (found) found.count += entry.count;
     else merged.set(key, { ...entry });
   }
   return [...merged.values()].sort(
-    (a, b) => a.route.localeCompare(b.route) || a.status - b.status || a.scenario.localeCompare(b.scenario),
+    (a, b) =>
+      a.route.localeCompare(b.route) ||
+      a.status - b.status ||
+      a.scenario.localeCompare(b.scenario) ||
+      Number(a.injected === true) - Number(b.injected === true),
   );
 };
 
@@ -65,26 +69,16 @@ export const mergeParts = (layer: string, into: string = layer): void => {
   );
 };
 
+/** `statuses`: every status the route declares (contract/statuses.ts), the document's very list. */
 export type ContractRoute = { name: string; method: string; path: string; statuses: number[] };
 
-const routesOf = (router: AppRouter, prefix: string[] = []): ContractRoute[] =>
-  Object.entries(router).flatMap(([key, entry]) =>
-    isAppRoute(entry)
-      ? [
-          {
-            name: [...prefix, key].join('.'),
-            method: entry.method,
-            path: entry.path,
-            statuses: Object.keys(entry.responses)
-              .map(Number)
-              .sort((a, b) => a - b),
-          },
-        ]
-      : routesOf(entry, [...prefix, key]),
-  );
-
 /** Every route of the contract with the statuses it declares, in contract order. */
-export const CONTRACT_ROUTES: readonly ContractRoute[] = routesOf(contract);
+export const CONTRACT_ROUTES: readonly ContractRoute[] = KEYED_ROUTES.map(({ key, route }) => ({
+  name: key,
+  method: route.method,
+  path: route.path,
+  statuses: declaredStatusesOf(route),
+}));
 
 const paramCount = (route: ContractRoute): number =>
   route.path.split('/').filter((segment) => segment.startsWith(':')).length;

@@ -1,5 +1,6 @@
-import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
-import { contract } from '../../contract';
+import type { AppRoute } from '@ts-rest/core';
+import type { contract } from '../../contract';
+import { CONTRACT_ROUTES, type KeyedRoute } from '../../contract/route-keys';
 import { releasedVersion } from '../contract/released-version';
 import type { JsonSchema } from './json-schema';
 import { NAMED_SCHEMAS } from './named-schemas';
@@ -11,7 +12,11 @@ import {
   type Parameter,
   type RequestBody,
 } from './operation-parts';
-import { errorResponses, operationResponses, SESSION_HEADERS, type Header, type Response } from './responses';
+import { withExamples } from './examples/apply';
+import type { DocumentExamples } from './examples/collect';
+import { RESPONSE_HEADERS, type Header } from './headers';
+import { operationDescription } from './operation-description';
+import { operationResponses, type Response } from './responses';
 import { SchemaConverter } from './schema-converter';
 import { SCHEMA_RULES } from './schema-rules';
 import { operationSecurity, SECURITY_SCHEMES } from './security';
@@ -19,11 +24,12 @@ import { operationSecurity, SECURITY_SCHEMES } from './security';
 export type Operation = {
   operationId: string;
   summary: string;
+  description: string;
   tags: string[];
   security: Record<string, string[]>[];
   parameters?: Parameter[];
   requestBody?: RequestBody;
-  responses: Record<string, Response | { $ref: string }>;
+  responses: Record<string, Response>;
 };
 
 export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -31,13 +37,12 @@ type HttpMethod = (typeof HTTP_METHODS)[number];
 
 export type OpenApiDocument = {
   openapi: '3.1.0';
-  info: { title: string; version: string; description: string };
-  servers: { url: string; description: string }[];
+  info: { title: string; version: string; description: string; contact: { name: string } };
+  servers: { url: string; description: string; 'x-internal': boolean }[];
   tags: { name: string; description: string }[];
   paths: Record<string, Partial<Record<HttpMethod, Operation>>>;
   components: {
     schemas: Record<string, JsonSchema>;
-    responses: Record<string, Response>;
     headers: Record<string, Header>;
     securitySchemes: typeof SECURITY_SCHEMES;
   };
@@ -57,14 +62,6 @@ const TAGS: Record<keyof typeof contract, string> = {
   notifications: 'System and user notifications',
 };
 
-type KeyedRoute = { key: string; route: AppRoute };
-
-/** Every route of a router with its dotted key (`account.commissionTemplates.list`), in router order. */
-const routesOf = (router: AppRouter, prefix: string[] = []): KeyedRoute[] =>
-  Object.entries(router).flatMap(([name, entry]) =>
-    isAppRoute(entry) ? [{ key: [...prefix, name].join('.'), route: entry }] : routesOf(entry, [...prefix, name]),
-  );
-
 export const openApiPath = (route: AppRoute): string => route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 const operationOf = ({ key, route }: KeyedRoute, converter: SchemaConverter): Operation => {
@@ -77,6 +74,7 @@ const operationOf = ({ key, route }: KeyedRoute, converter: SchemaConverter): Op
   return {
     operationId: key,
     summary: route.summary ?? key,
+    description: operationDescription(route),
     tags: [key.split('.')[0]!],
     security: operationSecurity(route),
     ...(parameters.length > 0 && { parameters }),
@@ -85,6 +83,9 @@ const operationOf = ({ key, route }: KeyedRoute, converter: SchemaConverter): Op
   };
 };
 
+/** Who answers for the document: the team of the repository that generates it (docs/contract.md). */
+const CONTACT = { name: 'The OfferDesk client team (docs/contract.md beside this document)' };
+
 const DESCRIPTION = [
   'Generated from the ts-rest contract in contract/ by `npm run contract:openapi`; do not edit by hand.',
   'Every success is `{ "success": true, "body": ... }` (the Envelope schema); every failure is a non-2xx status with `{ "success": false, "message", "errors"?, "challenges"? }` (ErrorBody).',
@@ -92,25 +93,37 @@ const DESCRIPTION = [
   'Ids are positive integers: JSON numbers in bodies, digits in paths and queries (the Id schema).',
 ].join('\n\n');
 
-/** The OpenAPI 3.1 document of the one contract. */
-export const buildOpenApiDocument = (): OpenApiDocument => {
+/**
+ * The OpenAPI 3.1 document of the one contract; with `examples`
+ * (examples/collect.ts: the mock's answers on the demo scenario) as
+ * `npm run contract:openapi` writes it.
+ */
+export const buildOpenApiDocument = (examples?: DocumentExamples): OpenApiDocument => {
   const converter = new SchemaConverter(NAMED_SCHEMAS, SCHEMA_RULES);
   const paths: OpenApiDocument['paths'] = {};
-  for (const keyed of routesOf(contract)) {
+  for (const keyed of CONTRACT_ROUTES) {
     const item = (paths[openApiPath(keyed.route)] ??= {});
-    item[keyed.route.method.toLowerCase() as HttpMethod] = operationOf(keyed, converter);
+    const operation = operationOf(keyed, converter);
+    item[keyed.route.method.toLowerCase() as HttpMethod] = examples
+      ? withExamples(operation, examples[keyed.key])
+      : operation;
   }
-  const responses = errorResponses(converter.convert);
   return {
     openapi: '3.1.0',
-    info: { title: 'OfferDesk API', version: releasedVersion(), description: DESCRIPTION },
-    servers: [{ url: '/', description: 'The host that serves the API; every path starts with /api/v1' }],
+    info: { title: 'OfferDesk API', version: releasedVersion(), description: DESCRIPTION, contact: CONTACT },
+    servers: [
+      {
+        url: '/',
+        description:
+          'The host that serves the app serves the API, every path under /api/v1: production, staging, or locally the mock (npm run mock:serve)',
+        'x-internal': false,
+      },
+    ],
     tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
     paths,
     components: {
       schemas: converter.components(),
-      responses,
-      headers: SESSION_HEADERS,
+      headers: RESPONSE_HEADERS,
       securitySchemes: SECURITY_SCHEMES,
     },
   };

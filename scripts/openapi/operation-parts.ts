@@ -18,12 +18,29 @@ export type Parameter = {
   style?: 'form' | 'simple';
   explode?: boolean;
   schema: JsonSchema;
+  example?: unknown;
 };
 
 const asZod = (value: unknown): z.ZodTypeAny | undefined => (value instanceof z.ZodType ? value : undefined);
 
-const unwrapOptional = (schema: z.ZodTypeAny): z.ZodTypeAny =>
-  schema instanceof z.ZodOptional ? unwrapOptional(schema.unwrap() as z.ZodTypeAny) : schema;
+/** The schema under .optional() and .default(): what a present value must be. */
+const unwrapOptional = (schema: z.ZodTypeAny): z.ZodTypeAny => {
+  if (schema instanceof z.ZodOptional) return unwrapOptional(schema.unwrap() as z.ZodTypeAny);
+  if (schema instanceof z.ZodDefault) return unwrapOptional(schema.removeDefault() as z.ZodTypeAny);
+  return schema;
+};
+
+/** The value the API assumes when the field is left out (its .default()), or undefined. */
+const defaultOf = (schema: z.ZodTypeAny): unknown => {
+  if (schema instanceof z.ZodOptional) return defaultOf(schema.unwrap() as z.ZodTypeAny);
+  if (schema instanceof z.ZodDefault) return (schema._def as { defaultValue: () => unknown }).defaultValue();
+  return undefined;
+};
+
+const withDefault = (schema: JsonSchema, field: z.ZodTypeAny): JsonSchema => {
+  const value = defaultOf(field);
+  return value === undefined ? schema : { ...schema, default: value };
+};
 
 const unwrapEffects = (schema: z.ZodTypeAny): z.ZodTypeAny =>
   schema instanceof z.ZodEffects ? unwrapEffects(schema.innerType() as z.ZodTypeAny) : schema;
@@ -76,7 +93,7 @@ export const queryParameters = (route: AppRoute, convert: Convert): Parameter[] 
         convert(inner),
       );
     }
-    return parameter({ name, in: 'query', required }, field, convert(inner));
+    return parameter({ name, in: 'query', required }, field, withDefault(convert(inner), field));
   });
 
 export const headerParameters = (route: AppRoute, convert: Convert): Parameter[] =>
@@ -87,7 +104,10 @@ export const headerParameters = (route: AppRoute, convert: Convert): Parameter[]
 export type RequestBody = {
   required: boolean;
   description?: string;
-  content: Record<string, { schema: JsonSchema; encoding?: Record<string, { contentType: string }> }>;
+  content: Record<
+    string,
+    { schema: JsonSchema; encoding?: Record<string, { contentType: string }>; example?: unknown }
+  >;
 };
 
 export const isMultipart = (route: AppRoute): boolean =>

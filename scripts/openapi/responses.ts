@@ -2,99 +2,120 @@ import { STATUS_CODES } from 'node:http';
 import { ContractNoBody, isAppRouteOtherResponse, type AppRoute } from '@ts-rest/core';
 import { z } from 'zod';
 import type { RouteMetadata } from '../../contract/metadata';
-import { commonResponses, ERROR_STATUSES } from '../../contract/schemas/envelope';
+import { commonResponses, type ErrorStatus } from '../../contract/schemas/envelope';
+import { errorCasesOf } from '../../contract/statuses';
+import { headerRef, type HeaderRef } from './headers';
 import type { JsonSchema } from './json-schema';
 
 type Convert = (schema: z.ZodTypeAny) => JsonSchema;
 
-export type Header = { description: string; required?: boolean; schema: JsonSchema };
+type MediaType = { schema?: JsonSchema; example?: unknown };
 export type Response = {
   description: string;
-  headers?: Record<string, Header | { $ref: string }>;
-  content?: Record<string, { schema?: JsonSchema }>;
+  headers?: Record<string, HeaderRef>;
+  content?: Record<string, MediaType>;
 };
 
-/** What each shared error status means for a client (docs/contract.md, "Envelope and errors"). */
-const ERROR_MEANINGS: Record<(typeof ERROR_STATUSES)[number], string> = {
-  400: 'The input was wrong; `errors` names each wrong field by its dotted path.',
-  401: 'No session, or it expired: sign in.',
-  403: 'Not allowed; with `challenges`, the verifications to complete first.',
-  404: 'Not found, or not visible to this user.',
-  413: 'The request body is too large.',
-  415: 'The request body has a content type this operation does not take.',
-  422: 'Understood but refused by a rule of the domain; `message` says which.',
-  429: 'Too many attempts; try again later.',
-  500: 'The server failed.',
+/** What each error status means for a client (docs/contract.md, "Envelope and errors"); the cases follow. */
+const ERROR_MEANINGS: Record<ErrorStatus, string> = {
+  400: 'the input was wrong; `errors` names each wrong field by its dotted path.',
+  401: 'no session: sign in.',
+  403: 'not allowed; with `challenges`, the verifications to complete first.',
+  404: 'not found, or not visible to this user.',
+  413: 'the request body is too large; the rest of it is not read.',
+  415: 'the request body has a content type this operation does not take.',
+  422: 'understood but refused by a rule of the domain; `message` says which.',
+  429: 'too many attempts.',
+  500: 'the server failed.',
 };
 
-const errorResponseName = (status: number) => `Error${status}`;
+const bulleted = (cases: readonly string[]): string => cases.map((text) => `- ${text}`).join('\n');
 
-/** The shared error answers, declared once and referenced by every operation. */
-export const errorResponses = (convert: Convert): Record<string, Response> =>
-  Object.fromEntries(
-    ERROR_STATUSES.map((status) => [
-      errorResponseName(status),
-      {
-        description: `${STATUS_CODES[status]}: ${ERROR_MEANINGS[status]}`,
-        content: { 'application/json': { schema: convert(commonResponses[status]) } },
-      },
-    ]),
-  );
+const sessionOf = (route: AppRoute) => (route.metadata as Partial<RouteMetadata> | undefined)?.session;
 
-/** Set-Cookie of the routes that start or end a session (metadata.session). */
-export const SESSION_HEADERS: Record<string, Header> = {
-  SessionCookieSet: {
-    description:
-      'The new session: `offerdesk_session=<token>; Path=/; HttpOnly; SameSite=Lax`. Send it back as a cookie.',
-    required: true,
-    schema: { type: 'string', pattern: '^offerdesk_session=[^;]+;' },
-  },
-  SessionCookieCleared: {
-    description: 'Clears the session cookie: `offerdesk_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`.',
-    required: true,
-    schema: { type: 'string', pattern: '^offerdesk_session=;' },
-  },
+/**
+ * Set-Cookie wherever it is sent: a success of a login sets the session, a
+ * logout clears it, and any answer clears a cookie that opens no session.
+ */
+const cookieHeader = (route: AppRoute, status: number): Record<string, HeaderRef> => {
+  const session = status < 300 ? sessionOf(route) : undefined;
+  if (session === 'starts') return { 'Set-Cookie': headerRef('SessionCookieSet') };
+  if (session === 'ends') return { 'Set-Cookie': headerRef('SessionCookieCleared') };
+  return { 'Set-Cookie': headerRef('StaleSessionCookieCleared') };
 };
 
-const sessionHeaders = (route: AppRoute): Response['headers'] => {
-  const session = (route.metadata as Partial<RouteMetadata> | undefined)?.session;
-  if (!session) return undefined;
-  const name = session === 'starts' ? 'SessionCookieSet' : 'SessionCookieCleared';
-  return { 'Set-Cookie': { $ref: `#/components/headers/${name}` } };
-};
+const hasHeader = (route: AppRoute, name: string): boolean =>
+  route.headers instanceof z.ZodObject && name in route.headers.shape;
 
-/** A file download: the bytes with their own content type (binary: no schema), named by Content-Disposition. */
-const fileDownload = (status: number): Response => ({
+/** The headers of a 2xx JSON answer besides Set-Cookie: a tag on conditional GETs, the replay marker on keyed creates. */
+const successHeaders = (route: AppRoute): Record<string, HeaderRef> => ({
+  ...(hasHeader(route, 'if-none-match') && {
+    ETag: headerRef('ETag'),
+    'Cache-Control': headerRef('CacheControlRevalidate'),
+  }),
+  ...(hasHeader(route, 'idempotency-key') && { 'Idempotent-Replayed': headerRef('IdempotentReplayed') }),
+});
+
+/** A file download: the bytes with their own content type (binary: no schema), always an attachment, never sniffed. */
+const fileDownload = (route: AppRoute, status: number): Response => ({
   description: `${STATUS_CODES[status]}: the file itself, with its own content type (a PDF, an image, ...)`,
   headers: {
-    'Content-Disposition': {
-      description: 'attachment; filename="<the file\'s name>"',
-      required: true,
-      schema: { type: 'string', pattern: '^attachment; filename=' },
-    },
+    'Content-Disposition': headerRef('ContentDisposition'),
+    'X-Content-Type-Options': headerRef('NoSniff'),
+    ...cookieHeader(route, status),
   },
   content: { '*/*': {} },
 });
 
-export const operationResponses = (route: AppRoute, convert: Convert): Record<string, Response | { $ref: string }> =>
-  Object.fromEntries(
-    Object.entries(route.responses as Record<string, unknown>).map(([key, declared]) => {
-      const status = Number(key);
-      if ((ERROR_STATUSES as readonly number[]).includes(status)) {
-        return [key, { $ref: `#/components/responses/${errorResponseName(status)}` }];
-      }
-      if (isAppRouteOtherResponse(declared as never)) return [key, fileDownload(status)];
-      if (declared === ContractNoBody) return [key, { description: STATUS_CODES[status] ?? key }];
-      if (!(declared instanceof z.ZodType))
-        throw new Error(`${route.method} ${route.path}: response ${key} is neither a zod schema nor a file`);
-      const headers = status < 300 ? sessionHeaders(route) : undefined;
-      return [
-        key,
-        {
-          description: declared.description ?? STATUS_CODES[status] ?? key,
-          ...(headers && { headers }),
-          content: { 'application/json': { schema: convert(declared) } },
-        },
-      ];
-    }),
-  );
+/** A 304: no body, the same validators as the 200 it stands for. */
+const notModified = (route: AppRoute): Response => ({
+  description: 'Not Modified: the ETag sent in If-None-Match is still current; no body, keep the copy that carries it.',
+  headers: {
+    ETag: headerRef('ETag'),
+    'Cache-Control': headerRef('CacheControlRevalidate'),
+    ...cookieHeader(route, 304),
+  },
+});
+
+const errorResponse = (route: AppRoute, status: ErrorStatus, cases: readonly string[], convert: Convert): Response => ({
+  description: `${STATUS_CODES[status]}: ${ERROR_MEANINGS[status]} When:\n\n${bulleted(cases)}`,
+  headers: {
+    ...(status === 429 && { 'Retry-After': headerRef('RetryAfter') }),
+    ...cookieHeader(route, status),
+  },
+  content: { 'application/json': { schema: convert(commonResponses[status]) } },
+});
+
+const declaredResponse = (route: AppRoute, status: number, declared: unknown, convert: Convert): Response => {
+  if (isAppRouteOtherResponse(declared as never)) return fileDownload(route, status);
+  if (declared === ContractNoBody) {
+    if (status === 304) return notModified(route);
+    return { description: STATUS_CODES[status] ?? String(status), headers: cookieHeader(route, status) };
+  }
+  if (!(declared instanceof z.ZodType))
+    throw new Error(`${route.method} ${route.path}: response ${status} is neither a zod schema nor a file`);
+  return {
+    description: declared.description ?? STATUS_CODES[status] ?? String(status),
+    headers: { ...(status < 300 && successHeaders(route)), ...cookieHeader(route, status) },
+    content: { 'application/json': { schema: convert(declared) } },
+  };
+};
+
+/**
+ * The operation's answers: the route's own (2xx, 304, 409, 412, from its
+ * responses) and the error statuses it really answers (contract/statuses.ts),
+ * each error with the cases that cause it.
+ */
+export const operationResponses = (route: AppRoute, convert: Convert): Record<string, Response> => {
+  const errors = errorCasesOf(route);
+  const common = new Set<number>(Object.keys(commonResponses).map(Number));
+  const own = Object.entries(route.responses as Record<string, unknown>).filter(([key]) => !common.has(Number(key)));
+  const answers: [number, Response][] = [
+    ...own.map(([key, declared]): [number, Response] => [
+      Number(key),
+      declaredResponse(route, Number(key), declared, convert),
+    ]),
+    ...errors.map(({ status, cases }): [number, Response] => [status, errorResponse(route, status, cases, convert)]),
+  ];
+  return Object.fromEntries(answers.sort(([a], [b]) => a - b).map(([status, response]) => [String(status), response]));
+};

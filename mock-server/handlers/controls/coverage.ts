@@ -1,7 +1,7 @@
 import { clearCoverage, coverageEntries } from '../../lib/coverage';
 import { defineControl } from './define-control';
 
-/** GET /__mock/coverage: `{ entries: [{ route, status, scenario, count }] }`, what the caller's universe answered. */
+/** GET /__mock/coverage: `{ entries: [{ route, status, scenario, count, injected? }] }`, what the caller's universe answered. */
 export const coverageControl = defineControl('get', '/coverage', undefined, () => ({
   body: { entries: coverageEntries() },
 }));

@@ -4,7 +4,6 @@ import { mapPage, paginate } from '../../lib/paginate';
 import { orderedUserListings } from '../../policies/listing-query/ordered';
 import { requireUser } from '../../policies/session';
 import { presentListingItem } from '../../presenters/listing';
-import { DEFAULT_LISTING_PAGE_SIZE } from '../../policies/page-sizes';
 
 /**
  * The dashboard: the listings the user is a party to, in the chosen view,
@@ -16,6 +15,6 @@ export const listListings = defineHandler(contract.listings.list, (ctx) => {
   const { db, query } = ctx;
   const user = requireUser(ctx);
   const sorted = orderedUserListings(db, user, query, ctx.clock.nowMs());
-  const page = paginate(sorted, { page: query.page, perPage: query.perPage ?? DEFAULT_LISTING_PAGE_SIZE });
+  const page = paginate(sorted, { page: query.page, perPage: query.perPage });
   return { status: 200, body: mapPage(page, (item) => presentListingItem(db, item, user)) };
 });

@@ -4,7 +4,6 @@ import { mapPage, paginate } from '../../lib/paginate';
 import { createdAtMsOf } from '../../policies/listing-query/collect';
 import { matchesSearch, searchWordsOf } from '../../policies/listing-query/filter';
 import { presentPublicListing } from '../../presenters/listing';
-import { DEFAULT_LISTING_PAGE_SIZE } from '../../policies/page-sizes';
 
 /**
  * The submit-offer search (view=public): every Active listing of every
@@ -19,6 +18,6 @@ export const listPublicListings = defineHandler(contract.listings.listPublic, (c
     .findBy('status', 'active')
     .filter((listing) => matchesSearch(listing, words))
     .sort((a, b) => createdAtMsOf(b) - createdAtMsOf(a) || b.id - a.id);
-  const page = paginate(matching, { page: query.page, perPage: query.perPage ?? DEFAULT_LISTING_PAGE_SIZE });
+  const page = paginate(matching, { page: query.page, perPage: query.perPage });
   return { status: 200, body: mapPage(page, (listing) => presentPublicListing(db, listing)) };
 });

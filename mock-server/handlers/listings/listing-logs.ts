@@ -6,7 +6,6 @@ import { listingLogFilterFor } from '../../policies/listing-logs';
 import { findListing } from '../../policies/listing-access';
 import { requireUser } from '../../policies/session';
 import { presentLogEntry } from '../../presenters/log';
-import { DEFAULT_LOG_PAGE_SIZE } from '../../policies/page-sizes';
 
 /** The listing's log, newest first and paged (perPage up to 9999: the client's "all"); who sees what: policies/listing-logs.ts. */
 export const listingLogs = defineHandler(contract.listings.logs, (ctx) => {
@@ -15,6 +14,6 @@ export const listingLogs = defineHandler(contract.listings.logs, (ctx) => {
   const listing = findListing(db, ctx.params.listingId);
   const isVisible = listingLogFilterFor(db, listing, user);
   const entries = logsOf(db, 'listing', listing.id).filter(isVisible);
-  const page = paginate(entries, { page: query.page, perPage: query.perPage ?? DEFAULT_LOG_PAGE_SIZE });
+  const page = paginate(entries, { page: query.page, perPage: query.perPage });
   return { status: 200, body: mapPage(page, (entry) => presentLogEntry(db, entry)) };
 });

@@ -1,5 +1,4 @@
 import { contract } from '@contract';
-import { OFFER_LIST_DEFAULTS } from '@contract/offers';
 import type { Database } from '../../db/database';
 import type { Row } from '../../db/runtime-schemas';
 import { defineHandler } from '../../lib/define-handler';
@@ -37,7 +36,7 @@ export const listedOffersOn = (db: Database, listingId: number, user: Row<'users
 export const listOffers = defineHandler(contract.offers.listForListing, (ctx) => {
   const user = requireUser(ctx);
   const listing = findListing(ctx.db, ctx.params.listingId);
-  const { page = OFFER_LIST_DEFAULTS.page, perPage = OFFER_LIST_DEFAULTS.perPage, ...filters } = ctx.query;
+  const { page, perPage, ...filters } = ctx.query;
   const selected = selectOffers(listedOffersOn(ctx.db, listing.id, user), filters);
   const shown = paginate(selected, { page, perPage });
   return { status: 200, body: mapPage(shown, ({ offer, version }) => presentOffer(ctx.db, offer, version, user)) };

@@ -1,5 +1,4 @@
 import { contract } from '@contract';
-import { OFFER_LIST_DEFAULTS } from '@contract/offers';
 import { defineHandler } from '../../lib/define-handler';
 import { logsOf } from '../../lib/logs';
 import { mapPage, paginate } from '../../lib/paginate';
@@ -11,7 +10,7 @@ import { loadVisibleOffer } from '../../policies/visible-offer';
 export const offerLog = defineHandler(contract.offers.logs, (ctx) => {
   const user = requireUser(ctx);
   const { offer } = loadVisibleOffer(ctx.db, ctx.params.offerId, user);
-  const { page, perPage = OFFER_LIST_DEFAULTS.perPage } = ctx.query;
+  const { page, perPage } = ctx.query;
   const shown = paginate(logsOf(ctx.db, 'offer', offer.id), { page, perPage });
   return { status: 200, body: mapPage(shown, (entry) => presentLogEntry(ctx.db, entry)) };
 });

@@ -1,5 +1,4 @@
 import { contract } from '@contract';
-import { OFFER_LIST_DEFAULTS } from '@contract/offers';
 import { defineHandler } from '../../lib/define-handler';
 import { mapPage, paginate } from '../../lib/paginate';
 import { versionsNewestFirst } from '../../policies/offer-versions';
@@ -11,7 +10,7 @@ import { loadVisibleOffer } from '../../policies/visible-offer';
 export const offerVersions = defineHandler(contract.offers.versions, (ctx) => {
   const user = requireUser(ctx);
   const { offer } = loadVisibleOffer(ctx.db, ctx.params.offerId, user);
-  const { page, perPage = OFFER_LIST_DEFAULTS.perPage } = ctx.query;
+  const { page, perPage } = ctx.query;
   const shown = paginate(versionsNewestFirst(ctx.db, offer.id), { page, perPage });
   return { status: 200, body: mapPage(shown, (version) => presentOffer(ctx.db, offer, version, user)) };
 });

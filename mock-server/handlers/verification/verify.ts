@@ -6,6 +6,7 @@ import { requireUser } from '../../policies/session';
 import {
   checkCode,
   CODE_EXPIRED,
+  CODE_TTL_MS,
   destinationOf,
   isVerified,
   MAX_WRONG_CODES,
@@ -14,6 +15,14 @@ import {
   verifiedFlag,
   wrongCodeMessage,
 } from '../../policies/verification';
+
+/**
+ * Retry-After of the wrong-code lock: a code's lifetime. Waiting alone never
+ * lifts the lock (a new code does, at once), so a client that only waits is
+ * told to wait as long as the code it holds could have lived at all, never to
+ * hammer (docs/decisions/0047).
+ */
+const LOCKED_RETRY_AFTER_SECONDS = CODE_TTL_MS / 1000;
 
 /**
  * Checks a code against the last one sent on the channel. A wrong code is a
@@ -31,7 +40,7 @@ export const verify = defineHandler(contract.verification.verify, async (ctx) =>
   const attempt = ctx.db.verificationAttempts.findBy('userId', user.id).find((row) => row.channel === channel);
   const verdict = checkCode(attempt, { code: ctx.body.code, sentTo, nowMs: ctx.clock.nowMs() });
   if (verdict === 'none' || !attempt) throw unprocessable(NO_CODE);
-  if (verdict === 'locked') throw tooManyRequests(TOO_MANY_ATTEMPTS);
+  if (verdict === 'locked') throw tooManyRequests(TOO_MANY_ATTEMPTS, LOCKED_RETRY_AFTER_SECONDS);
   if (verdict === 'expired') throw unprocessable(CODE_EXPIRED);
   if (verdict === 'wrong') {
     // The updater form counts inside the write's turn: two quick wrong tries both count.

@@ -1,3 +1,4 @@
+import { LISTING_LIST_DEFAULTS } from '@contract/listings';
 import { LISTING_SORTS, type ListingSort, type SortDirection } from '@contract/schemas/enums';
 import type { ListingListItem } from './collect';
 
@@ -18,18 +19,18 @@ import type { ListingListItem } from './collect';
 export type ListingSortBy = (typeof LISTING_SORTS)[ListingSort]['sortBy'];
 export type ListingOrder = { sortBy: ListingSortBy; sortDirection: SortDirection };
 
-const DEFAULT_LISTING_SORT: ListingSort = 'createdFirst';
-
+/** `sort` wins; without it sortBy and sortDirection, each its contract default when absent (createdFirst together). */
 export const resolveListingOrder = (query: {
   sort?: ListingSort;
   sortBy?: ListingSortBy;
   sortDirection?: SortDirection;
-}): ListingOrder => {
-  if (query.sort) return LISTING_SORTS[query.sort];
-  if (query.sortBy) return { sortBy: query.sortBy, sortDirection: query.sortDirection ?? 'desc' };
-  if (query.sortDirection) return { sortBy: 'createdAt', sortDirection: query.sortDirection };
-  return LISTING_SORTS[DEFAULT_LISTING_SORT];
-};
+}): ListingOrder =>
+  query.sort
+    ? LISTING_SORTS[query.sort]
+    : {
+        sortBy: query.sortBy ?? LISTING_LIST_DEFAULTS.sortBy,
+        sortDirection: query.sortDirection ?? LISTING_LIST_DEFAULTS.sortDirection,
+      };
 
 const KEYS: Record<ListingSortBy, (item: ListingListItem) => number> = {
   createdAt: (item) => item.createdAtMs,

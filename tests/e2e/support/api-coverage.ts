@@ -34,10 +34,19 @@ export const recordApiCoverage = (page: Page): ApiCoverageRecorder => {
     if (!url.pathname.startsWith(`${API_PREFIX}/`)) return;
     const route = routeOfRequest(response.request().method(), url.pathname);
     if (!route) return;
-    const key = `${route.name} ${response.status()} ${recorder.scenario}`;
+    // An injected fault's answer (/__mock/faults) carries x-mock-fault: it imitates a broken server, not the API.
+    const injected = response.headers()['x-mock-fault'] !== undefined;
+    const key = `${route.name} ${response.status()} ${recorder.scenario} ${injected}`;
     const entry = entries.get(key);
     if (entry) entry.count += 1;
-    else entries.set(key, { route: route.name, status: response.status(), scenario: recorder.scenario, count: 1 });
+    else
+      entries.set(key, {
+        route: route.name,
+        status: response.status(),
+        scenario: recorder.scenario,
+        count: 1,
+        ...(injected && { injected: true as const }),
+      });
   });
   recorders.set(page, recorder);
   return recorder;

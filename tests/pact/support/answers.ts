@@ -154,6 +154,14 @@ export const fixedValueOf = (schema: JsonSchema | undefined): string | undefined
   return typeof value === 'string' ? value : undefined;
 };
 
+/** A header is text on the wire: an integer header (Retry-After) is matched as its digits. */
+const headerTextSchema = (schema: JsonSchema | undefined): JsonSchema =>
+  schema?.type === 'integer' ? { type: 'string', pattern: '^[0-9]+$' } : (schema ?? { type: 'string' });
+
+/** The document's own example of a header, as the text a response carries. */
+const documentExampleOf = (header: { example?: unknown }): string | undefined =>
+  typeof header.example === 'string' || typeof header.example === 'number' ? String(header.example) : undefined;
+
 const fits = (schema: JsonSchema | undefined, value: string): boolean =>
   typeof schema?.pattern !== 'string' || new RegExp(schema.pattern).test(value);
 
@@ -173,12 +181,14 @@ const documentedHeaders = (documented: DocumentedResponse, given: Record<string,
     Object.entries(documented.headers)
       .filter(([, header]) => header.required)
       .map(([name, header]) => {
+        const schema = headerTextSchema(header.schema);
         const example =
           given[name] ??
-          fixedValueOf(header.schema) ??
-          HEADER_EXAMPLES[name]?.find((value) => fits(header.schema, value));
+          fixedValueOf(schema) ??
+          HEADER_EXAMPLES[name]?.find((value) => fits(schema, value)) ??
+          documentExampleOf(header);
         if (example === undefined) throw new Error(`${where}: give an example of the required header ${name}`);
-        return [name, shapeValue(header.schema ?? { type: 'string' }, example, `${where} ${name}`)];
+        return [name, shapeValue(schema, example, `${where} ${name}`)];
       }),
   );
 };

@@ -38,6 +38,8 @@ const HEADER_SAMPLES: Record<Variant, Record<string, readonly string[]>> = {
   lean: {
     'Content-Disposition': ['attachment; filename="pre-approval-letter.pdf"'],
     'Set-Cookie': ['offerdesk_session=s3ss10n;', 'offerdesk_session=;'],
+    ETag: ['"0"'],
+    'Retry-After': ['1'],
   },
   full: {
     'Content-Disposition': ['attachment; filename="offer letter.pdf"; filename*=UTF-8\'\'offer%20letter.pdf'],
@@ -45,6 +47,8 @@ const HEADER_SAMPLES: Record<Variant, Record<string, readonly string[]>> = {
       'offerdesk_session=0a1b2c3d; Path=/; Secure; HttpOnly; SameSite=Strict',
       'offerdesk_session=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT',
     ],
+    ETag: ['"sha256-9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"'],
+    'Retry-After': ['86400'],
   },
 };
 

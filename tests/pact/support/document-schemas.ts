@@ -74,7 +74,7 @@ export const isRequiredValue = (objectSchema: JsonSchema, key: string): boolean 
   );
 };
 
-type DocumentedHeader = { required?: boolean; schema?: JsonSchema };
+type DocumentedHeader = { required?: boolean; schema?: JsonSchema; example?: unknown };
 
 export type DocumentedResponse = {
   /** The media type of the content (`application/json`, `*\/*`); undefined for an answer without a body. */

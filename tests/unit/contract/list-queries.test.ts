@@ -4,7 +4,20 @@ import { OfferListQuerySchema } from '@contract/offers';
 import { LISTING_SORTS, ListingSortSchema, OFFER_SORTS, OfferSortSchema } from '@contract/schemas/enums';
 
 // List queries arrive as text on a URL; the contract turns them into numbers
-// and lists and rejects anything outside the enumerations of spec section 9.
+// and lists, fills in its stated default for each parameter left out, and
+// rejects anything outside the enumerations of spec section 9.
+
+/** What a listing query left out becomes (LISTING_LIST_DEFAULTS; sort has none of its own). */
+const LISTING_DEFAULTS = {
+  page: 1,
+  perPage: 12,
+  view: 'all',
+  sortBy: 'createdAt',
+  sortDirection: 'desc',
+  timeListed: 'any',
+  hasOffers: 'all',
+};
+const OFFER_DEFAULTS = { page: 1, perPage: 10, sortBy: 'createdAt' };
 
 /** The paths of the issues when the query is rejected; fails the test when it is accepted. */
 const rejectedAt = (schema: typeof ListingListQuerySchema | typeof OfferListQuerySchema, query: object) => {
@@ -24,6 +37,7 @@ describe('ListingListQuerySchema', () => {
       hasOffers: 'true',
     };
     expect(ListingListQuerySchema.parse(query)).toEqual({
+      ...LISTING_DEFAULTS,
       sort: 'createdFirst',
       perPage: 24,
       page: 2,
@@ -31,6 +45,10 @@ describe('ListingListQuerySchema', () => {
       timeListed: '3months',
       hasOffers: 'true',
     });
+  });
+
+  it('fills in every default, and no sort', () => {
+    expect(ListingListQuerySchema.parse({})).toEqual(LISTING_DEFAULTS);
   });
 
   it.each(['12', '24', '48', 12, 24, 48])('accepts a perPage of %j', (perPage) => {
@@ -56,10 +74,15 @@ describe('ListingListQuerySchema', () => {
 describe('OfferListQuerySchema', () => {
   it('reads a comma-separated financing type into a list', () => {
     expect(OfferListQuerySchema.parse({ financingType: 'cash,fha', perPage: '10', page: '1' })).toEqual({
+      ...OFFER_DEFAULTS,
       financingType: ['cash', 'fha'],
       perPage: 10,
       page: 1,
     });
+  });
+
+  it('fills in page, perPage and sortBy, and no sortDirection (its default depends on sortBy)', () => {
+    expect(OfferListQuerySchema.parse({})).toEqual(OFFER_DEFAULTS);
   });
 
   it.each([
@@ -82,7 +105,7 @@ describe('sort options map to what the list queries accept', () => {
   it.each(Object.entries(OFFER_SORTS))(
     'offer sort %s travels as an accepted sortBy and sortDirection',
     (_sort, wire) => {
-      expect(OfferListQuerySchema.parse(wire)).toEqual(wire);
+      expect(OfferListQuerySchema.parse(wire)).toEqual({ ...OFFER_DEFAULTS, ...wire });
     },
   );
 
@@ -93,8 +116,8 @@ describe('sort options map to what the list queries accept', () => {
   it.each(Object.entries(LISTING_SORTS))(
     'listing sort %s is accepted as sort, and its sortBy and sortDirection too',
     (sort, wire) => {
-      expect(ListingListQuerySchema.parse({ sort })).toEqual({ sort });
-      expect(ListingListQuerySchema.parse(wire)).toEqual(wire);
+      expect(ListingListQuerySchema.parse({ sort })).toEqual({ ...LISTING_DEFAULTS, sort });
+      expect(ListingListQuerySchema.parse(wire)).toEqual({ ...LISTING_DEFAULTS, ...wire });
     },
   );
 

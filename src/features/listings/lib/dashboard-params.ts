@@ -34,6 +34,9 @@ export type DashboardFilters = {
 
 const DEFAULT_PER_PAGE: ListingPageSize = 12;
 
+/** The sort the dashboard shows ('Newest first') and asks for when the URL names none. */
+export const DEFAULT_SORT: ListingSort = 'createdFirst';
+
 export const DEFAULT_FILTERS: DashboardFilters = {
   sort: null,
   timeListed: null,
@@ -117,12 +120,15 @@ export const viewOfPath = (pathname: string): ListingView => {
   return pathname.startsWith(`${paths.listings.all.path}/`) && parsed.success ? parsed.data : 'all';
 };
 
-/** The filters as GET listing sends them (spec section 7). */
+/**
+ * The filters as GET listing sends them (spec section 7). The sort is always sent, the default
+ * one too: the list is then in the order its label says, whatever a server's own default.
+ */
 export const toListingQuery = (view: ListingView, filters: DashboardFilters): ListingListQuery => ({
   view,
   page: filters.page,
   perPage: filters.perPage,
-  ...(filters.sort ? { sort: filters.sort } : {}),
+  sort: filters.sort ?? DEFAULT_SORT,
   ...(filters.timeListed ? { timeListed: filters.timeListed } : {}),
   ...(filters.hasOffers ? { hasOffers: filters.hasOffers } : {}),
   ...(filters.status.length > 0 ? { status: filters.status.join(',') } : {}),

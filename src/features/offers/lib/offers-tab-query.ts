@@ -95,9 +95,12 @@ export const writeOffersTabState = (state: OffersTabState): URLSearchParams => {
   return params;
 };
 
+/** What 'Newest first' (no sort in the URL) asks for: sent, so that no server default can make the label lie. */
+const NEWEST_FIRST = { sortBy: 'createdAt', sortDirection: 'desc' } as const;
+
 export const toOfferListQuery = (state: OffersTabState): OfferListQuery => {
   const query: OfferListQuery = { page: state.page, perPage: state.perPage };
-  if (state.sort && !isDecisionSort(state.sort)) Object.assign(query, OFFER_SORTS[state.sort]);
+  Object.assign(query, state.sort && !isDecisionSort(state.sort) ? OFFER_SORTS[state.sort] : NEWEST_FIRST);
   if (state.financingTypes.length) query.financingType = state.financingTypes.join(',');
   for (const { param } of TRI_STATE_FILTERS) {
     const value = state.triStates[param];

@@ -31,6 +31,21 @@ describe('the listings dashboard', { timeout: 60_000 }, () => {
     expect(currentPath(router)).toBe('/listings?sort=mostOffersFirst&status=active%2Cpending');
   });
 
+  it("asks for the order it labels: 'Newest first' is sent as sort=createdFirst, not left to the API's default", async () => {
+    const sorts: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/v1/listing') sorts.push(url.searchParams.get('sort'));
+    });
+    const { user } = await renderRoute('/listings', { persona: 'listingAgent' });
+    expect(await screen.findByText('Showing 1–12 of 29 listings')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Newest first');
+    expect(sorts).toEqual(['createdFirst']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Oldest first');
+    await waitFor(() => expect(sorts.at(-1)).toBe('createdLast'));
+  });
+
   it('goes back to page 1 on a new page size, keeping the filters', async () => {
     const { user, router } = await renderRoute('/listings?sort=mostOffersFirst&status=active,pending&page=2', {
       persona: 'listingAgent',

@@ -4,7 +4,7 @@ import { OFFER_SORTS, OfferSortSchema, type OfferSort } from '@contract/schemas/
 import type { Offer } from '@contract/schemas/offer';
 import { MANY_OFFERS_LISTING_SLUG } from '@fixtures/scenarios/many-offers';
 import { DECISION_SORTS } from '@/features/offers/lib/decisions/decision-sorts';
-import { currentPath, renderRoute, waitForRoute } from '../../render';
+import { currentPath, renderRoute, server, waitForRoute } from '../../render';
 import { hotListingOffers } from './listing-offers';
 
 /*
@@ -141,6 +141,22 @@ describe('offers tab with many offers', () => {
     await waitFor(() => expect(currentPath(router)).toBe(`${TAB_PATH}?sort=highestPurchasePrice`));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Newest first');
     await waitFor(() => expect(currentPath(router)).toBe(TAB_PATH));
+  }, 30_000);
+
+  it("asks for the order it labels: 'Newest first' is sent as sortBy=createdAt and sortDirection=desc", async () => {
+    const orders: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/offers') && url.pathname.startsWith('/api/v1/listing/'))
+        orders.push(`${url.searchParams.get('sortBy')} ${url.searchParams.get('sortDirection')}`);
+    });
+    const { user } = await renderRoute(TAB_PATH, { persona: 'listingAgent', scenario: 'many-offers' });
+    await screen.findByText('200 offers found');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Newest first');
+    expect(orders).toEqual(['createdAt desc']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Closest closing date');
+    await waitFor(() => expect(orders.at(-1)).toBe('closingDate asc'));
   }, 30_000);
 
   it('tells the seller how many offers the listing has for them', async () => {

@@ -126,6 +126,7 @@ describe('the view and the API query', () => {
       perPage: 48,
       page: 7,
     });
-    expect(toListingQuery('all', DEFAULT_FILTERS)).toEqual({ view: 'all', page: 1, perPage: 12 });
+    // The default sort is sent too: the list is in the order its label ('Newest first') says.
+    expect(toListingQuery('all', DEFAULT_FILTERS)).toEqual({ view: 'all', page: 1, perPage: 12, sort: 'createdFirst' });
   });
 });

@@ -4,9 +4,9 @@ import { downloadAllDocuments, isSafeHref } from '@/features/offers/lib/document
 import { readOffersTabState, toOfferListQuery, writeOffersTabState } from '@/features/offers/lib/offers-tab-query';
 
 describe('offers tab URL state', () => {
-  it('defaults to 10 per page, page 1, no sort and every filter on Any', () => {
+  it('defaults to 10 per page, page 1, newest first and every filter on Any, and asks for that order itself', () => {
     const state = readOffersTabState(new URLSearchParams());
-    expect(toOfferListQuery(state)).toEqual({ page: 1, perPage: 10 });
+    expect(toOfferListQuery(state)).toEqual({ page: 1, perPage: 10, sortBy: 'createdAt', sortDirection: 'desc' });
     expect(writeOffersTabState(state).toString()).toBe('');
   });
 
@@ -32,7 +32,13 @@ describe('offers tab URL state', () => {
     const state = readOffersTabState(
       new URLSearchParams('sort=cheapest&financingType=cash,barter&hasInspections=maybe&page=-2&perPage=7'),
     );
-    expect(toOfferListQuery(state)).toEqual({ page: 1, perPage: 10, financingType: 'cash' });
+    expect(toOfferListQuery(state)).toEqual({
+      page: 1,
+      perPage: 10,
+      sortBy: 'createdAt',
+      sortDirection: 'desc',
+      financingType: 'cash',
+    });
   });
 });
 

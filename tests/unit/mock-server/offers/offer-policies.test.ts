@@ -95,6 +95,12 @@ describe('offer sorts (policies/offer-list.ts)', () => {
     expect(ids(sortOffers(offers, 'purchasePrice'))).toEqual([3, 2, 4, 1]);
   });
 
+  it('sortBy createdAt is that same newest-first order, asked for by name; asc is its exact reverse', () => {
+    expect(ids(sortOffers(offers, 'createdAt', 'desc'))).toEqual(ids(sortOffers(offers)));
+    expect(ids(sortOffers(offers, 'createdAt'))).toEqual([4, 3, 2, 1]);
+    expect(ids(sortOffers(offers, 'createdAt', 'asc'))).toEqual([1, 2, 3, 4]);
+  });
+
   it('filters by financing types and the Any/Has/No flags; searches names and simple ids', () => {
     const offer = listed(1, { financingType: 'fha', buyers: ['Jamie Rivera'] });
     expect(matchesOfferFilters(offer, { financingType: ['cash', 'fha'] })).toBe(true);

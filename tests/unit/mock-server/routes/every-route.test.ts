@@ -1,6 +1,7 @@
 import type { AppRoute } from '@ts-rest/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { declaredStatusesOf } from '@contract/statuses';
 import { seedMock } from '@mock/node';
 import { anonymous, ORIGIN, signIn, useScenarioMockServer } from '../support/persona-client';
 import { CONTRACT_ROUTES, routeInit, routeUrl, type RouteKey } from '../support/route-request';
@@ -8,8 +9,9 @@ import { ROUTE_CASES, type RouteCase, type RouteCases } from './route-cases';
 
 /*
  * Every route of the contract answers its success call and one error call
- * (route-cases.ts) with the expected status, and a body that fits the
- * route's declared response for that status. The list of routes comes from
+ * (route-cases.ts) with the expected status, one the route declares
+ * (contract/statuses.ts), and a body that fits the route's declared response
+ * for that status. The list of routes comes from
  * walking `contract`, so a new route without cases fails here by name.
  *
  * The demo is seeded once per domain, not per call (a seed costs ~0.3 s):
@@ -40,6 +42,8 @@ const run = async (route: AppRoute, testCase: RouteCase) => {
   const response = await client.jar.fetch(url, routeInit(route, parts));
   const text = await response.text();
   expect({ status: response.status, text: text.slice(0, 400) }).toMatchObject({ status: testCase.status });
+  // The status is one the route declares (the OpenAPI document's list), unless a fault was injected.
+  if (!testCase.fault) expect(declaredStatusesOf(route)).toContain(response.status);
   const schema = responseSchema(route, response.status);
   if (schema) {
     const parsed = schema.safeParse(JSON.parse(text));

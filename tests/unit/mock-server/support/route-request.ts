@@ -1,36 +1,13 @@
-import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
-import { contract, type Contract } from '@contract';
+import type { AppRoute } from '@ts-rest/core';
 import { encodeMultipart } from '@contract/multipart';
 
 /*
- * Every contract route by its dotted key (`account.commissionTemplates.list`),
- * and a fetch request built from a route and its parts. Shared by the tests
+ * A fetch request built from a contract route and its parts, for the tests
  * that must reach every route: the route catalogue and the property test.
+ * The routes by key are the contract's own (contract/route-keys.ts).
  */
 
-type KeysOf<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends AppRoute ? `${Prefix}${K}` : KeysOf<T[K], `${Prefix}${K}.`>;
-}[keyof T & string];
-
-export type RouteKey = KeysOf<Contract>;
-
-export type KeyedRoute = { key: RouteKey; route: AppRoute };
-
-const walk = (router: AppRouter, prefix: string[] = []): KeyedRoute[] =>
-  Object.entries(router).flatMap(([name, entry]) =>
-    isAppRoute(entry)
-      ? [{ key: [...prefix, name].join('.') as RouteKey, route: entry }]
-      : walk(entry, [...prefix, name]),
-  );
-
-/** Every route of the contract, in router order. */
-export const CONTRACT_ROUTES: readonly KeyedRoute[] = walk(contract);
-
-export const routeByKey = (key: RouteKey): AppRoute => {
-  const found = CONTRACT_ROUTES.find((entry) => entry.key === key);
-  if (!found) throw new Error(`No contract route ${key}`);
-  return found.route;
-};
+export { CONTRACT_ROUTES, routeByKey, type RouteKey } from '@contract/route-keys';
 
 /** What a call sends besides the method: path params, query, headers, body (JSON, or multipart on multipart routes). */
 export type RouteCallParts = {

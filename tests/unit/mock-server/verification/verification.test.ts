@@ -78,6 +78,8 @@ describe('verification.verify', () => {
     const locked = await verify(unverified, 'email', MOCK_VERIFICATION_CODE);
     expect(locked.status).toBe(429);
     expect(locked.json).toEqual({ success: false, message: TOO_MANY_ATTEMPTS });
+    // Every 429 says when to retry; waiting alone never lifts this lock, so it is a code's whole lifetime.
+    expect(locked.response.headers.get('retry-after')).toBe(String(CODE_TTL_MS / 1000));
     // Asking again without force keeps the locked code; the resend link (force) unlocks.
     await requestCode(unverified, 'email');
     expect((await verify(unverified, 'email', MOCK_VERIFICATION_CODE)).status).toBe(429);

@@ -9,7 +9,8 @@ import {
 import { SortSelect } from '@/components/sort-select';
 import { applyChoiceChange } from '@/lib/choice-change';
 import type { DashboardFilters } from '../../lib/dashboard-params';
-import { DEFAULT_SORT, HAS_OFFERS_OPTIONS, SORT_OPTIONS, TIME_LISTED_OPTIONS } from './filter-options';
+import { DEFAULT_SORT } from '../../lib/dashboard-params';
+import { HAS_OFFERS_OPTIONS, SORT_OPTIONS, TIME_LISTED_OPTIONS } from './filter-options';
 import { ListingSearchInput } from '../listing-search-input';
 import type { DashboardFiltersChange } from './use-dashboard-filters';
 

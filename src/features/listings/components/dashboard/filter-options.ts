@@ -1,8 +1,5 @@
 import type { HasOffers, ListingSort, TimeListed } from '@contract/schemas/enums';
 
-/** The sort the API applies when none is asked for (docs/mock-server.md, "The dashboard"). */
-export const DEFAULT_SORT: ListingSort = 'createdFirst';
-
 export const SORT_OPTIONS: { value: ListingSort; label: string }[] = [
   { value: 'createdFirst', label: 'Newest first' },
   { value: 'createdLast', label: 'Oldest first' },
