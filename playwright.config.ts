@@ -28,10 +28,14 @@ export default defineConfig({
   // No retries anywhere: a test that needs one is flaky, and QA must see it.
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // Generous on purpose: a journey signs in, resets and navigates a few times, each through the
+  // in-page mock, and on a loaded 2-core machine (CI's was seen at 1.7x this machine's unit time)
+  // 30 s ran out before a journey's first assertion. Waits end on a UI state, so a passing test
+  // is no slower for it; a real failure still fails, later.
+  timeout: 90_000,
   // Two workers on a 2-core CI machine: the first visit to a screen loads its chunks while the
-  // other worker's page runs too (seen at 3 s for one chunk). A real failure still fails, later.
-  expect: { timeout: 10_000 },
+  // other worker's page runs too (seen at 3 s for one chunk, 10 s under load).
+  expect: { timeout: 20_000 },
   // The e2e layer of the API coverage (docs/qa.md, "API coverage"): parts cleared here, merged at the end.
   globalSetup: './tests/e2e/support/api-coverage-global.ts',
   reporter: isCI ? [['list'], ['html', { open: 'never' }]] : [['list']],
@@ -39,8 +43,8 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    actionTimeout: 10_000,
-    navigationTimeout: 15_000,
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     timezoneId: 'UTC',
     locale: 'en-US',
   },

@@ -22,7 +22,7 @@ const snapshotOf = (page: Page) =>
   });
 
 /** Setting up a story resets the whole in-browser database and stores it: allow for it. */
-const SET_UP = { timeout: 20_000 };
+const SET_UP = { timeout: 60_000 };
 
 /** Something the persona changes during a demo: a preference of their own, through the API. */
 const changeSomething = (page: Page) =>
