@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { c } from './c';
 import { meta } from './metadata';
-import { AnyPerPageSchema, commaList, IdInputSchema, pageQuery, paginated } from './schemas/common';
+import {
+  AnyPerPageSchema,
+  characters,
+  commaList,
+  IdInputSchema,
+  pageQuery,
+  paginated,
+  tooManyCharacters,
+} from './schemas/common';
 import { envelope } from './schemas/envelope';
 import {
   IdempotencyKeyHeaderSchema,
@@ -26,7 +34,11 @@ export const OFFER_LIST_DEFAULTS = { perPage: 10, page: 1 } as const;
 export const OfferListQuerySchema = pageQuery(z.coerce.number().int().min(1).max(100)).extend({
   sortBy: OfferSortBySchema.optional(),
   sortDirection: SortDirectionSchema.optional(),
-  search: z.string().trim().max(200).optional(),
+  search: z
+    .string()
+    .regex(characters({ max: 200 }), tooManyCharacters(200))
+    .trim()
+    .optional(),
   financingType: commaList(FinancingTypeSchema).optional(),
   hasInspections: TriStateSchema.optional(),
   isBuyerAppraisalGapCoverage: TriStateSchema.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTimeSchema, IdSchema, MAX_TEXT } from './common';
+import { DateTimeSchema, EMAIL_PATTERN, IdSchema, MAX_TEXT } from './common';
 import { AccountRoleSchema, SubscriptionStatusSchema, UserTypeSchema } from './enums';
 
 export const SubscriptionSchema = z.object({
@@ -34,7 +34,7 @@ export type Account = z.infer<typeof AccountSchema>;
 export const UserSchema = z.object({
   id: IdSchema,
   fullName: z.string().max(MAX_TEXT),
-  email: z.string().email().max(MAX_TEXT),
+  email: z.string().max(MAX_TEXT).regex(EMAIL_PATTERN),
   phoneNumber: z.string().nullable(),
   userType: UserTypeSchema,
   accountId: IdSchema.nullable(),

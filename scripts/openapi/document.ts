@@ -3,6 +3,7 @@ import { contract } from '../../contract';
 import packageJson from '../../package.json' with { type: 'json' };
 import type { JsonSchema } from './json-schema';
 import { NAMED_SCHEMAS } from './named-schemas';
+import { operationRules } from './operation-rules';
 import {
   headerParameters,
   pathParameters,
@@ -24,6 +25,8 @@ export type Operation = {
   parameters?: Parameter[];
   requestBody?: RequestBody;
   responses: Record<string, Response | { $ref: string }>;
+  /** The request's rules JSON Schema cannot say, as sentences (operation-rules.ts). */
+  'x-offerdesk-rules'?: string[];
 };
 
 export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -74,6 +77,7 @@ const operationOf = ({ key, route }: KeyedRoute, converter: SchemaConverter): Op
     ...headerParameters(route, converter.convert),
   ];
   const body = requestBody(route, converter.convert);
+  const rules = operationRules(key, route);
   return {
     operationId: key,
     summary: route.summary ?? key,
@@ -82,6 +86,7 @@ const operationOf = ({ key, route }: KeyedRoute, converter: SchemaConverter): Op
     ...(parameters.length > 0 && { parameters }),
     ...(body && { requestBody: body }),
     responses: operationResponses(route, converter.convert),
+    ...(rules.length > 0 && { 'x-offerdesk-rules': rules }),
   };
 };
 
