@@ -9,6 +9,10 @@ const STEPS = [
   { name: 'dead code: files, exports and dependencies referenced nowhere (knip)', script: 'lint:dead' },
   { name: 'unit and component tests (vitest)', script: 'test:unit' },
   { name: 'OpenAPI document: validators, Prism conformance, generated client (vitest)', script: 'test:openapi' },
+  {
+    name: 'OpenAPI fuzzer: 3,000+ requests from the document against the mock, and its controls (vitest)',
+    script: 'test:fuzz',
+  },
   { name: 'pact consumer tests and pact checks (vitest)', script: 'test:pact' },
   { name: 'pact verification against the mock', script: 'pact:verify' },
   { name: 'bundle budgets (production build)', script: 'test:budgets' },
