@@ -74,10 +74,11 @@ const decodeValue = (value: FormDataEntryValue): Decoded => {
 
 /**
  * The inverse of encodeMultipart. Files stay File values. Repeated parts are
- * files of one list, always an array. A key in `arrayKeys` is always an array
- * too, because one file in a file array is sent exactly like a single file
- * and only the schema knows which was meant; its single part holding a JSON
- * array (the encoding of an array without files) is that array. Throws
+ * files of one list, always an array. A single file under a key in
+ * `arrayKeys` is a list of one, because one file in a file array is sent
+ * exactly like a single file and only the schema knows which was meant; any
+ * other single part is its JSON as it is (an array is one JSON array; a JSON
+ * string where a list belongs stays a string, for the schema to refuse). Throws
  * MultipartEncodingError, naming each field, for a text part that is not
  * JSON and for text parts that repeat.
  */
@@ -103,7 +104,7 @@ export const decodeMultipart = (
     if (errors[key]) continue;
     const [first] = values;
     if (values.length > 1) body[key] = values;
-    else if (asArray.has(key)) body[key] = Array.isArray(first) ? first : values;
+    else if (asArray.has(key) && first instanceof Blob) body[key] = values;
     else body[key] = first;
   }
   if (Object.keys(errors).length > 0) throw new MultipartEncodingError(errors);

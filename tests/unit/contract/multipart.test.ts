@@ -94,6 +94,15 @@ describe('decodeMultipart', () => {
     );
   });
 
+  it('keeps one JSON value where a list belongs as it is, for the schema to refuse; one file there is a list', () => {
+    const form = new FormData();
+    form.append('buyers', '"Ann"');
+    form.append('documents', pdf('a.pdf'));
+    const decoded = decodeMultipart(form, ['buyers', 'documents']);
+    expect(decoded.buyers).toBe('Ann');
+    expect((decoded.documents as File[]).map((file) => file.name)).toEqual(['a.pdf']);
+  });
+
   it('refuses text parts that repeat: only the files of a list repeat', () => {
     const form = new FormData();
     form.append('buyers', '"Ann"');
