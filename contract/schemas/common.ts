@@ -22,6 +22,12 @@ export const characters = ({ min = 0, max }: { min?: number; max?: number }): Re
 /** zod's own words for text over its limit, for limits counted with characters(). */
 export const tooManyCharacters = (max: number): string => `String must contain at most ${max} character(s)`;
 
+/**
+ * Text the API answers, at most `max` characters counted as its requests' limits are: an answer
+ * must hold any text a request could store (255 emoji are 510 UTF-16 units).
+ */
+export const textUpTo = (max: number) => z.string().regex(characters({ max }), tooManyCharacters(max));
+
 /** The bounds of a pattern made by characters(), if it is one. */
 export const characterBoundsOf = (pattern: RegExp): { min: number; max?: number } | undefined =>
   characterBounds.get(pattern);

@@ -8,6 +8,7 @@ import {
   LinkSchema,
   MAX_LONG_TEXT,
   optionalText,
+  textUpTo,
   tooManyCharacters,
 } from './common';
 import { withRules } from '../rules/object-rules';
@@ -53,7 +54,7 @@ export const CreateInvitationBodySchema = withRules(
 
 export const SystemNotificationSchema = z.object({
   header: z.string(),
-  content: z.string().max(MAX_LONG_TEXT),
+  content: textUpTo(MAX_LONG_TEXT),
 });
 export type SystemNotification = z.infer<typeof SystemNotificationSchema>;
 

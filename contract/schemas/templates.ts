@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_FORMULA_DEPTH, MAX_FORMULA_LENGTH, validateFormula } from '../formula';
 import { withValueRules } from '../rules/stated-rules';
-import { characters, IdSchema, MAX_TEXT, requiredText } from './common';
+import { characters, IdSchema, MAX_TEXT, requiredText, textUpTo } from './common';
 import { MESSAGES } from './messages';
 
 /**
@@ -50,7 +50,7 @@ export const TitleFeeSchema = z.object({
 
 export const TitleFeeTemplateSchema = z.object({
   id: IdSchema,
-  name: z.string().max(MAX_TEXT),
+  name: textUpTo(MAX_TEXT),
   fees: z.array(TitleFeeSchema),
 });
 export type TitleFeeTemplate = z.infer<typeof TitleFeeTemplateSchema>;
