@@ -36,3 +36,10 @@ export const undocumentedErrors = (
         (rule.message === undefined || (rule.isPrefix ? message.startsWith(rule.message) : message === rule.message)),
     );
   });
+
+/** Fields a sentence says must equal another ("400 on `a` when it differs from `b`"): [a, b]. */
+export const equalFields = (sentences: readonly string[]): [string, string][] =>
+  sentences.flatMap((sentence) => {
+    const match = /^400 on `([^`.]+)` when it differs from `([^`.]+)`/.exec(sentence);
+    return match ? [[match[1]!, match[2]!] as [string, string]] : [];
+  });

@@ -13,7 +13,8 @@ export const formatReport = (report: FuzzReport, { seed, seconds }: { seed: numb
     .join(', ');
   const lines = [
     `Document fuzzer (docs/openapi.json only), seed ${seed}, ${seconds.toFixed(1)} s`,
-    `  operations: ${report.operations}`,
+    `  operations: ${report.operations}, ${report.operations - report.withoutSuccess.length} answered a success at least once`,
+    ...(report.withoutSuccess.length > 0 ? [`  no success for: ${report.withoutSuccess.join(', ')}`] : []),
     `  requests sent: ${count(report.sent)} (and ${report.signIns} sign-ins)`,
     `  schema-valid: ${count(report.valid)}; refused (400, 413, 415): ${count(report.validRefused)}, of which by a rule the document does not carry: ${count(report.validRefusedUndocumented)}`,
     `  schema-invalid: ${count(report.invalid)}; accepted: ${count(report.invalidAccepted)}`,

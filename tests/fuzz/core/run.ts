@@ -44,6 +44,13 @@ type Finding = { operation: string; kind: string; detail: string; request: strin
 
 export type FuzzReport = {
   operations: number;
+  /**
+   * Operations none of whose requests was answered with a success (2xx): a
+   * generated request rarely meets every rule of stored data (an existing
+   * county, a listing in the right state), so these were judged on their
+   * refusals only.
+   */
+  withoutSuccess: string[];
   sent: number;
   signIns: number;
   valid: number;
@@ -58,6 +65,14 @@ export type FuzzReport = {
   findings: Finding[];
   statusCounts: Record<string, number>;
 };
+
+/** What an operation's answer is about: the last literal segment of its path (`/listing/{id}/offers`: offers). */
+const resourceOf = (operation: Operation): string =>
+  operation.path
+    .split('/')
+    .filter((segment) => segment !== '' && !segment.startsWith('{'))
+    .at(-1)!
+    .replace(/-(\w)/g, (_match, letter: string) => letter.toUpperCase());
 
 const hash = (text: string): number => [...text].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) | 0, 7);
 
@@ -81,8 +96,12 @@ export const runFuzzer = async (
   const index = indexDocument(rawDocument);
   const personas = personasOf(scenariosMarkdown);
   const pools = new ValuePools();
+  // The documented credentials, for the fields that take them.
+  for (const email of personas.emails) pools.add('email', email);
+  pools.add('password', personas.password);
   const report: FuzzReport = {
     operations: 0,
+    withoutSuccess: [],
     sent: 0,
     signIns: 0,
     valid: 0,
@@ -112,9 +131,18 @@ export const runFuzzer = async (
     await target.remember();
   }
   const chosen = index.operations.filter(options.only ?? (() => true));
+  const reads = chosen.filter((operation) => operation.method === 'GET');
+  const writes = chosen.filter((operation) => operation.method !== 'GET');
+  /** The next read: the first whose path parameters earlier answers have given values for, else the first. */
+  const nextRead = (): Operation => {
+    const ready = reads.findIndex((operation) =>
+      operation.parameters.every((parameter) => parameter.in !== 'path' || pools.has(parameter.name)),
+    );
+    return reads.splice(Math.max(ready, 0), 1)[0]!;
+  };
   // Reads first, against the data as seeded; each write then starts from a reset.
-  const ordered = [...chosen.filter((op) => op.method === 'GET'), ...chosen.filter((op) => op.method !== 'GET')];
-  for (const operation of ordered) {
+  while (reads.length + writes.length > 0) {
+    const operation = reads.length > 0 ? nextRead() : writes.shift()!;
     if (operation.method !== 'GET') {
       await target.reset();
       if (!target.remember) sessions.clear();
@@ -140,6 +168,7 @@ export const runFuzzer = async (
         numRuns: negatives,
       }),
     ];
+    let succeeded = false;
     for (const [request, persona] of requests) {
       const cookie = await cookieOf(persona);
       const wire = toWire(operation, request, cookie);
@@ -180,10 +209,12 @@ export const runFuzzer = async (
           found('schema-invalid accepted', `${response.status}; the document refuses it: ${verdict.why}`);
         }
       }
-      if (response.ok && text.startsWith('{')) pools.harvest(JSON.parse(text));
+      succeeded ||= response.ok;
+      if (response.ok && text.startsWith('{')) pools.harvest(JSON.parse(text), resourceOf(operation));
       // A session that ended (a logout, a password reset) signs in again next time.
       if (response.status === 401 && persona !== null && !allowsAnonymous(operation)) sessions.delete(persona);
     }
+    if (!succeeded) report.withoutSuccess.push(operation.id);
   }
   return report;
 };
