@@ -100,6 +100,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The document-driven fuzzer (Schemathesis's method, fast-check and Ajv): docs/openapi.json
+          // against the mock HTTP server, and its controls (docs/contract.md, "OpenAPI").
+          name: 'fuzz',
+          environment: 'node',
+          include: ['tests/fuzz/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // Pact consumer tests: the real API layer against Pact's mock server; every file merges
           // its interactions into pacts/OfferDesk-web-OfferDesk-api.json, so one file at a time.
           name: 'pact',

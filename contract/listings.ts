@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { c } from './c';
 import { meta } from './metadata';
-import { commaList, IdInputSchema, AnyPerPageSchema, pageQuery, paginated } from './schemas/common';
+import {
+  AnyPerPageSchema,
+  characters,
+  commaList,
+  IdInputSchema,
+  pageQuery,
+  paginated,
+  tooManyCharacters,
+} from './schemas/common';
 import { envelope } from './schemas/envelope';
 import {
   IdempotencyKeyHeaderSchema,
@@ -39,7 +47,10 @@ export const ListingPageSizeSchema = z.coerce
   .refine((size) => (LISTING_PAGE_SIZES as readonly number[]).includes(size), 'perPage must be 12, 24 or 48')
   .describe('12, 24 or 48');
 
-const SearchSchema = z.string().trim().max(200);
+const SearchSchema = z
+  .string()
+  .regex(characters({ max: 200 }), tooManyCharacters(200))
+  .trim();
 
 /**
  * What the listing lists assume for each parameter left out (the OpenAPI
@@ -139,7 +150,12 @@ export const listingsContract = c.router({
   getBySlug: {
     method: 'GET',
     path: '/listing/slug/:slug',
-    pathParams: z.object({ slug: z.string().min(1).max(120) }),
+    pathParams: z.object({
+      slug: z
+        .string()
+        .min(1)
+        .regex(characters({ max: 120 }), tooManyCharacters(120)),
+    }),
     headers: IfNoneMatchHeaderSchema,
     responses: { 200: envelope(ListingSchema), 304: c.noBody() },
     summary: 'One listing by slug; anonymous viewers see the listing agent and brokerage',
@@ -174,7 +190,7 @@ export const listingsContract = c.router({
   locations: {
     method: 'GET',
     path: '/location',
-    query: z.object({ zipCode: z.string().regex(ZIP_PATTERN, ZIP_MESSAGE) }),
+    query: z.object({ zipCode: z.string().max(5, ZIP_MESSAGE).regex(ZIP_PATTERN, ZIP_MESSAGE) }),
     responses: { 200: envelope(z.array(LocationSchema)) },
     summary: 'City, state and county for a zip code',
     metadata: meta('Failed to delete user from listing'),

@@ -37,27 +37,50 @@ export const encodeMultipart = (body: Record<string, unknown>): FormData => {
   return form;
 };
 
+/** A multipart body the API cannot read as encodeMultipart writes it: the message for each field. */
+export class MultipartEncodingError extends Error {
+  constructor(readonly errors: Readonly<Record<string, string>>) {
+    super('The multipart body is not encoded as the API reads it');
+    this.name = 'MultipartEncodingError';
+  }
+}
+
+const SHOWN_TEXT = 40;
+
+/** How to send the text instead: as its JSON, e.g. "cash" for cash. */
+const notJsonMessage = (text: string): string => {
+  const shown = text.length > SHOWN_TEXT ? `${text.slice(0, SHOWN_TEXT)}…` : text;
+  return `Not JSON: every value but a file is sent as its JSON text, so the text ${shown} is sent as ${JSON.stringify(shown)}`;
+};
+
+const repeatedPartsMessage = (count: number): string =>
+  `Sent as ${count} parts: only files repeat; send a list as one part holding its JSON array`;
+
+type Decoded = { ok: true; value: unknown } | { ok: false; message: string };
+
 /**
- * Text that is not valid JSON is kept as the raw string: a client other than
- * ours (curl, an HTML form, the backend team's tools) sends plain text, and a
- * plain string is the only sensible reading of it. The schema that validates
- * the decoded body still rejects what does not fit.
+ * A text part holds JSON, nothing else: a client that sends `cash` for
+ * "cash" has a bug a strict API refuses, so the mock refuses it too, and
+ * says how to send the value.
  */
-const decodeValue = (value: FormDataEntryValue): unknown => {
-  if (typeof value !== 'string') return value;
+const decodeValue = (value: FormDataEntryValue): Decoded => {
+  if (typeof value !== 'string') return { ok: true, value };
   try {
-    return JSON.parse(value) as unknown;
+    return { ok: true, value: JSON.parse(value) as unknown };
   } catch {
-    return value;
+    return { ok: false, message: notJsonMessage(value) };
   }
 };
 
 /**
- * The inverse of encodeMultipart. Files stay File values. A repeated field is
- * always an array. A key in `arrayKeys` is always an array too, because one
- * file in a file array is sent exactly like a single file and only the schema
- * knows which was meant; its single field holding a JSON array (the encoding
- * of an array without files) is that array.
+ * The inverse of encodeMultipart. Files stay File values. Repeated parts are
+ * files of one list, always an array. A single file under a key in
+ * `arrayKeys` is a list of one, because one file in a file array is sent
+ * exactly like a single file and only the schema knows which was meant; any
+ * other single part is its JSON as it is (an array is one JSON array; a JSON
+ * string where a list belongs stays a string, for the schema to refuse). Throws
+ * MultipartEncodingError, naming each field, for a text part that is not
+ * JSON and for text parts that repeat.
  */
 export const decodeMultipart = (
   form: FormData,
@@ -65,12 +88,25 @@ export const decodeMultipart = (
 ): Record<string, unknown> => {
   const asArray = new Set(arrayKeys);
   const body: Record<string, unknown> = {};
+  const errors: Record<string, string> = {};
   for (const key of new Set(form.keys())) {
-    const values = form.getAll(key).map(decodeValue);
+    const parts = form.getAll(key);
+    if (parts.length > 1 && parts.some((part) => typeof part === 'string')) {
+      errors[key] = repeatedPartsMessage(parts.length);
+      continue;
+    }
+    const values: unknown[] = [];
+    for (const part of parts) {
+      const decoded = decodeValue(part);
+      if (decoded.ok) values.push(decoded.value);
+      else errors[key] ??= decoded.message;
+    }
+    if (errors[key]) continue;
     const [first] = values;
     if (values.length > 1) body[key] = values;
-    else if (asArray.has(key)) body[key] = Array.isArray(first) ? first : values;
+    else if (asArray.has(key) && first instanceof Blob) body[key] = values;
     else body[key] = first;
   }
+  if (Object.keys(errors).length > 0) throw new MultipartEncodingError(errors);
   return body;
 };

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { c } from './c';
 import { meta } from './metadata';
-import { AnyPerPageSchema, commaList, IdInputSchema, pageQuery, paginated } from './schemas/common';
+import {
+  AnyPerPageSchema,
+  characters,
+  commaList,
+  IdInputSchema,
+  pageQuery,
+  paginated,
+  tooManyCharacters,
+} from './schemas/common';
 import { envelope } from './schemas/envelope';
 import {
   IdempotencyKeyHeaderSchema,
@@ -37,7 +45,11 @@ export const OfferListQuerySchema = pageQuery(
   sortDirection: SortDirectionSchema.optional().describe(
     'Absent: desc, except asc for closingDate and possessionDate (the closest first)',
   ),
-  search: z.string().trim().max(200).optional(),
+  search: z
+    .string()
+    .regex(characters({ max: 200 }), tooManyCharacters(200))
+    .trim()
+    .optional(),
   financingType: commaList(FinancingTypeSchema).optional(),
   hasInspections: TriStateSchema.optional(),
   isBuyerAppraisalGapCoverage: TriStateSchema.optional(),

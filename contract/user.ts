@@ -1,16 +1,22 @@
 import { z } from 'zod';
 import { c } from './c';
 import { meta } from './metadata';
+import { atLeastOneMessage, withRules } from './rules/object-rules';
 import { EmailSchema, PhoneSchema, requiredText } from './schemas/common';
 import { envelope } from './schemas/envelope';
 import { IfNoneMatchHeaderSchema } from './schemas/http-headers';
 import { UserSchema } from './schemas/user';
 
-export const UpdateUserBodySchema = z.object({
-  fullName: requiredText().optional(),
-  email: EmailSchema.optional(),
-  phoneNumber: PhoneSchema.nullable().optional(),
-});
+const PROFILE_FIELDS = ['fullName', 'email', 'phoneNumber'] as const;
+
+export const UpdateUserBodySchema = withRules(
+  z.object({
+    fullName: requiredText().optional(),
+    email: EmailSchema.optional(),
+    phoneNumber: PhoneSchema.nullable().optional(),
+  }),
+  [{ kind: 'atLeastOne', fields: PROFILE_FIELDS, message: atLeastOneMessage(PROFILE_FIELDS) }],
+);
 
 export const userContract = c.router({
   get: {

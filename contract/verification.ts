@@ -24,7 +24,10 @@ export const verificationContract = c.router({
     path: '/user/verify/:channel',
     pathParams: ChannelPath,
     body: z.object({
-      code: z.string().regex(/^\d{4}$/, 'The code is 4 digits'),
+      code: z
+        .string()
+        .max(VERIFICATION_CODE_LENGTH, 'The code is 4 digits')
+        .regex(/^\d{4}$/, 'The code is 4 digits'),
     }),
     responses: { 200: envelope(UserSchema) },
     summary: 'Checks a code; 422 when wrong, 429 after too many wrong tries',

@@ -16,6 +16,10 @@ const STEPS = [
     name: 'API contract: no breaking change since the last release without a major version',
     script: 'contract:check',
   },
+  {
+    name: 'OpenAPI fuzzer: 3,000+ requests from the document against the mock, and its controls (vitest)',
+    script: 'test:fuzz',
+  },
   { name: 'pact consumer tests and pact checks (vitest)', script: 'test:pact' },
   { name: 'pact verification against the mock', script: 'pact:verify' },
   { name: "pact verification with Pact's standard verifier (pact-verifier)", script: 'pact:verify:standard' },

@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { CentsSchema, DateTimeSchema, IdSchema, LinkSchema, MAX_LONG_TEXT, optionalText, requiredText } from './common';
+import { atLeastOneMessage, withRules } from '../rules/object-rules';
+import {
+  CentsSchema,
+  characters,
+  DateTimeSchema,
+  IdSchema,
+  LinkSchema,
+  MAX_LONG_TEXT,
+  optionalText,
+  requiredText,
+  tooManyCharacters,
+} from './common';
 import { AccountRoleSchema, InvoiceStatusSchema, SubscriptionChangeReasonSchema } from './enums';
-import { MESSAGES } from './messages';
 import { SubscriptionSchema, UsageSchema } from './user';
 
 export const SubscriptionSummarySchema = z.object({
@@ -11,7 +21,10 @@ export const SubscriptionSummarySchema = z.object({
 export type SubscriptionSummary = z.infer<typeof SubscriptionSummarySchema>;
 
 export const ChangeSubscriptionBodySchema = z.object({
-  productId: z.string().min(1).max(100),
+  productId: z
+    .string()
+    .min(1)
+    .regex(characters({ max: 100 }), tooManyCharacters(100)),
   quantity: z.number().int().min(1).max(1000),
 });
 
@@ -38,12 +51,13 @@ export const InvoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 
-export const UpdateAccountUserBodySchema = z
-  .object({
+export const UpdateAccountUserBodySchema = withRules(
+  z.object({
     fullName: requiredText().optional(),
     role: AccountRoleSchema.optional(),
-  })
-  .refine((body) => body.fullName !== undefined || body.role !== undefined, MESSAGES.required);
+  }),
+  [{ kind: 'atLeastOne', fields: ['fullName', 'role'], message: atLeastOneMessage(['fullName', 'role']) }],
+);
 
 export const DeleteAccountUserResultSchema = z.object({
   transferred: z
@@ -59,10 +73,13 @@ export const CreateTeamBodySchema = z.object({
   brokerage: requiredText(),
 });
 
-export const UpdateTeamBodySchema = z.object({
-  teamName: requiredText().optional(),
-  brokerage: requiredText().optional(),
-});
+export const UpdateTeamBodySchema = withRules(
+  z.object({
+    teamName: requiredText().optional(),
+    brokerage: requiredText().optional(),
+  }),
+  [{ kind: 'atLeastOne', fields: ['teamName', 'brokerage'], message: atLeastOneMessage(['teamName', 'brokerage']) }],
+);
 
 export const ProductSchema = z.object({
   id: z.string(),
@@ -74,16 +91,21 @@ export const ProductSchema = z.object({
 export type Product = z.infer<typeof ProductSchema>;
 
 export const CheckoutSessionBodySchema = z.object({
-  productId: z.string().min(1).max(100),
+  productId: z
+    .string()
+    .min(1)
+    .regex(characters({ max: 100 }), tooManyCharacters(100)),
   quantity: z.number().int().min(1).max(1000),
-  successUrl: z.string().min(1).max(2000),
-  cancelUrl: z.string().min(1).max(2000),
+  successUrl: LinkSchema.describe(
+    'Where the provider sends the user back after paying; {CHECKOUT_SESSION_ID} becomes the session id',
+  ),
+  cancelUrl: LinkSchema.describe('Where the provider sends the user back after cancelling'),
 });
 
 export const SetupSessionBodySchema = z.object({
   mode: z.literal('setup'),
-  successUrl: z.string().min(1).max(2000),
-  cancelUrl: z.string().min(1).max(2000),
+  successUrl: LinkSchema.describe('Where the provider sends the user back once the card is saved'),
+  cancelUrl: LinkSchema.describe('Where the provider sends the user back after cancelling'),
 });
 
 export const SessionUrlSchema = z.object({

@@ -1,35 +1,65 @@
 import { z } from 'zod';
-import { EmailSchema, MAX_TEXT, PasswordSchema, PhoneSchema, requiredText } from './common';
+import { checkObjectRules, withRules, type ObjectRule } from '../rules/object-rules';
+import {
+  characters,
+  EmailSchema,
+  MAX_TEXT,
+  PasswordSchema,
+  PhoneSchema,
+  requiredText,
+  tooManyCharacters,
+} from './common';
 import { MESSAGES } from './messages';
 
 export const LoginBodySchema = z.object({
   email: EmailSchema,
-  password: z.string().min(1, MESSAGES.required).max(MAX_TEXT, MESSAGES.tooLong),
+  password: z
+    .string()
+    .min(1, MESSAGES.required)
+    .regex(characters({ max: MAX_TEXT }), MESSAGES.tooLong),
 });
 
 export const GoogleLoginBodySchema = z.object({
-  accessToken: z.string().min(1).max(4096).describe("The third-party provider's access token"),
+  accessToken: z
+    .string()
+    .min(1)
+    .regex(characters({ max: 4096 }), tooManyCharacters(4096))
+    .describe("The third-party provider's access token"),
 });
 
 export const TokenLoginBodySchema = z.object({
-  token: z.string().min(1).max(512).describe('A one-time login token from an e-mail link'),
+  token: z
+    .string()
+    .min(1)
+    .regex(characters({ max: 512 }), tooManyCharacters(512))
+    .describe('A one-time login token from an e-mail link'),
 });
 
 export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
 
-const passwordsMatch = (value: { password: string; repeatPassword: string }, ctx: z.RefinementCtx) => {
-  if (value.password !== value.repeatPassword) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['repeatPassword'], message: MESSAGES.passwordsMatch });
-  }
+/** The password typed twice: the second is checked only against the first, but never longer than any password. */
+const RepeatPasswordSchema = z.string().regex(characters({ max: MAX_TEXT }), MESSAGES.tooLong);
+
+type RepeatedPassword = { password: string; repeatPassword: string };
+
+const PASSWORDS_MATCH: ObjectRule<RepeatedPassword> = {
+  kind: 'equal',
+  field: 'repeatPassword',
+  to: 'password',
+  message: MESSAGES.passwordsMatch,
 };
 
-export const ResetPasswordBodySchema = z
-  .object({
-    token: z.string().min(1).max(512),
+export const ResetPasswordBodySchema = withRules(
+  z.object({
+    token: z
+      .string()
+      .min(1)
+      .regex(characters({ max: 512 }), tooManyCharacters(512)),
     password: PasswordSchema,
-    repeatPassword: z.string(),
-  })
-  .superRefine(passwordsMatch);
+    repeatPassword: RepeatPasswordSchema,
+  }),
+  [PASSWORDS_MATCH],
+);
 
 const TermsAcceptedSchema = z.literal(true, {
   errorMap: () => ({ message: MESSAGES.terms }),
@@ -39,27 +69,42 @@ const TermsAcceptedSchema = z.literal(true, {
 export const SignupReaFieldsSchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
-  repeatPassword: z.string(),
+  repeatPassword: RepeatPasswordSchema,
   phoneNumber: PhoneSchema,
   isAgreeToTac: TermsAcceptedSchema,
   fullName: requiredText(),
   brokerage: requiredText(),
-  hasTeam: z.string().max(10).describe("'yes' means the agent works in a team"),
-  teamName: z.string().max(MAX_TEXT, MESSAGES.tooLong).nullable().optional(),
-  'auth-token': z.string().max(512).nullable().optional().describe('Present when sign-up follows a magic link'),
+  hasTeam: z
+    .string()
+    .regex(characters({ max: 10 }), tooManyCharacters(10))
+    .describe("'yes' means the agent works in a team"),
+  teamName: z
+    .string()
+    .regex(characters({ max: MAX_TEXT }), MESSAGES.tooLong)
+    .nullable()
+    .optional(),
+  'auth-token': z
+    .string()
+    .regex(characters({ max: 512 }), tooManyCharacters(512))
+    .nullable()
+    .optional()
+    .describe('Present when sign-up follows a magic link'),
 });
 
-export const signupReaRules = (
-  value: Pick<z.infer<typeof SignupReaFieldsSchema>, 'password' | 'repeatPassword' | 'hasTeam' | 'teamName'>,
-  ctx: z.RefinementCtx,
-) => {
-  passwordsMatch(value, ctx);
-  if (value.hasTeam === 'yes' && !value.teamName?.trim()) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['teamName'], message: MESSAGES.required });
-  }
-};
+type SignupReaRuled = Pick<
+  z.infer<typeof SignupReaFieldsSchema>,
+  'password' | 'repeatPassword' | 'hasTeam' | 'teamName'
+>;
 
-export const SignupReaBodySchema = SignupReaFieldsSchema.superRefine(signupReaRules);
+const SIGNUP_REA_RULES: readonly ObjectRule<SignupReaRuled>[] = [
+  PASSWORDS_MATCH,
+  { kind: 'requires', when: { field: 'hasTeam', is: 'yes' }, fields: { teamName: 'present' } },
+];
+
+/** The sign-up's rules between fields, exported so that the client's form applies exactly the API's. */
+export const signupReaRules = checkObjectRules(SIGNUP_REA_RULES);
+
+export const SignupReaBodySchema = withRules(SignupReaFieldsSchema, SIGNUP_REA_RULES);
 
 /** A magic-link invitation that still needs a password (spec section 4, "Magic-link sign-up"). */
 export const SignupRequiredSchema = z.object({
@@ -70,14 +115,15 @@ export const SignupRequiredSchema = z.object({
   termsRequired: z.boolean().describe('true: the terms step follows the password step'),
 });
 
-export const InvitationSignupBodySchema = z
-  .object({
+export const InvitationSignupBodySchema = withRules(
+  z.object({
     password: PasswordSchema,
-    repeatPassword: z.string(),
+    repeatPassword: RepeatPasswordSchema,
     phoneNumber: PhoneSchema.nullable().optional(),
     isAgreeToTac: z.boolean().optional(),
-  })
-  .superRefine(passwordsMatch);
+  }),
+  [PASSWORDS_MATCH],
+);
 
 export const AuthTokenHeaderSchema = z.object({
   'auth-token': z.string().min(1).max(512),

@@ -4,6 +4,34 @@ import { MESSAGES } from './messages';
 export const MAX_TEXT = 255;
 export const MAX_LONG_TEXT = 5000;
 
+const characterBounds = new WeakMap<RegExp, { min: number; max?: number }>();
+
+/**
+ * Text of `min` to `max` characters, counted as JSON Schema (and so the
+ * OpenAPI document) counts them: in code points, an emoji being one. zod's
+ * own .min()/.max() count UTF-16 units, an emoji being two, which would
+ * refuse text the document allows. For `.regex()`; the generator writes the
+ * bounds as minLength and maxLength.
+ */
+export const characters = ({ min = 0, max }: { min?: number; max?: number }): RegExp => {
+  const pattern = new RegExp(`^[\\s\\S]{${min},${max ?? ''}}$`, 'u');
+  characterBounds.set(pattern, { min, max });
+  return pattern;
+};
+
+/** zod's own words for text over its limit, for limits counted with characters(). */
+export const tooManyCharacters = (max: number): string => `String must contain at most ${max} character(s)`;
+
+/**
+ * Text the API answers, at most `max` characters counted as its requests' limits are: an answer
+ * must hold any text a request could store (255 emoji are 510 UTF-16 units).
+ */
+export const textUpTo = (max: number) => z.string().regex(characters({ max }), tooManyCharacters(max));
+
+/** The bounds of a pattern made by characters(), if it is one. */
+export const characterBoundsOf = (pattern: RegExp): { min: number; max?: number } | undefined =>
+  characterBounds.get(pattern);
+
 /** The largest id: 15 digits, so that every id is exact both as a JavaScript number and as text. */
 const MAX_ID = 999_999_999_999_999;
 
@@ -22,27 +50,36 @@ export const IdInputSchema = z
     IdSchema.max(MAX_ID),
     z
       .string()
+      .max(15, MESSAGES.invalidNumber)
       .regex(/^[1-9]\d{0,14}$/, MESSAGES.invalidNumber)
       .transform(Number),
   ])
   .describe('A positive integer id: a JSON number, or its digits (in a path or a query they are always digits)');
 
+/*
+ * The patterns below are the API's own checks, and the OpenAPI document
+ * states them as they are. None uses a lookahead: every JSON Schema
+ * validator can run them, whatever its regular-expression engine (Go's RE2
+ * has none), and a generator of test data can produce values for them.
+ */
+
+/** http(s), any case, or a path on this site: a slash not followed by another (never javascript: and friends). */
+const LINK_PATTERN = /^(?:[Hh][Tt][Tt][Pp][Ss]?:\/\/|\/(?:[^/]|$))/;
+export const LINK_MESSAGE = 'Expected an http(s) URL or a path on this site';
+
 /** A link the client may follow or render: http(s) or a path on this site, never javascript: and friends. */
 export const LinkSchema = z
   .string()
-  .max(2000)
-  .refine(
-    (url) => /^https?:\/\//i.test(url) || /^\/(?!\/)/.test(url),
-    'Expected an http(s) URL or a path on this site',
-  );
+  .regex(characters({ max: 2000 }), tooManyCharacters(2000))
+  .regex(LINK_PATTERN, LINK_MESSAGE);
+
+/** A link, or an inline PNG, JPEG or SVG image. */
+const IMAGE_SOURCE_PATTERN = /^(?:[Hh][Tt][Tt][Pp][Ss]?:\/\/|\/(?:[^/]|$)|data:image\/(?:png|jpeg|svg\+xml);base64,)/;
 
 /** An image source: a link, or an inline raster image. */
 export const ImageSourceSchema = z
   .string()
-  .refine(
-    (url) => LinkSchema.safeParse(url).success || /^data:image\/(png|jpeg|svg\+xml);base64,/.test(url),
-    'Expected an http(s) URL, a path on this site or a PNG/JPEG data URL',
-  );
+  .regex(IMAGE_SOURCE_PATTERN, 'Expected an http(s) URL, a path on this site or a PNG/JPEG data URL');
 
 export const DateTimeSchema = z.string().datetime({ offset: true }).describe('ISO 8601 date-time, UTC');
 export const DATE_FORMAT = 'Expected a date as YYYY-MM-DD';
@@ -50,42 +87,59 @@ export const DATE_FORMAT = 'Expected a date as YYYY-MM-DD';
 // so that a closing date of 2026-02-31 is rejected.
 export const DateSchema = z
   .string()
+  .max(10, DATE_FORMAT)
   .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_FORMAT)
   .date(DATE_FORMAT)
   .describe('Calendar date, YYYY-MM-DD');
 
+/*
+ * Text is trimmed before it is checked and stored. Its length limit applies
+ * to the text as sent (before trim), so that the limit is one a JSON Schema
+ * validator can check too; a required text must hold more than white space.
+ */
+const textTooLong = (max: number) =>
+  max === MAX_TEXT ? MESSAGES.tooLong : `This field should not exceed ${max} characters`;
+
 export const requiredText = (max = MAX_TEXT) =>
   z
     .string({ required_error: MESSAGES.required, invalid_type_error: MESSAGES.required })
+    .regex(characters({ max }), textTooLong(max))
     .trim()
-    .min(1, MESSAGES.required)
-    .max(max, max === MAX_TEXT ? MESSAGES.tooLong : `This field should not exceed ${max} characters`);
+    .min(1, MESSAGES.required);
 
 export const optionalText = (max = MAX_TEXT) =>
-  z
-    .string()
-    .trim()
-    .max(max, max === MAX_TEXT ? MESSAGES.tooLong : `This field should not exceed ${max} characters`)
-    .nullable()
-    .optional();
+  z.string().regex(characters({ max }), textTooLong(max)).trim().nullable().optional();
+
+/**
+ * The e-mail check of the API, exactly zod's `.email()` of zod 3.25 (the
+ * check the API applied before it was written out here): a local part of
+ * letters, digits and _ ' + - . (no leading dot, no two dots in a row,
+ * ending in anything but ' or .), then labels of letters, digits and
+ * hyphens, each starting with a letter or digit, and a top-level domain of
+ * two or more letters. Any case.
+ */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export const EmailSchema = z
   .string({ required_error: MESSAGES.invalidEmail })
+  .regex(characters({ max: MAX_TEXT }), MESSAGES.tooLong)
   .trim()
-  .min(1, MESSAGES.invalidEmail)
-  .max(MAX_TEXT, MESSAGES.tooLong)
-  .email(MESSAGES.invalidEmail);
+  .regex(EMAIL_PATTERN, MESSAGES.invalidEmail);
 
 /** US format '(555) 123-1234', first digit 1 to 9 (spec section 5). */
 export const PHONE_PATTERN = /^\([1-9]\d{2}\) \d{3}-\d{4}$/;
-export const PhoneSchema = z.string().regex(PHONE_PATTERN, MESSAGES.phone);
+export const PhoneSchema = z.string().max(14, MESSAGES.phone).regex(PHONE_PATTERN, MESSAGES.phone);
+
+/** An upper- and a lower-case letter, in either order. */
+export const PASSWORD_CASE_PATTERN = /[a-z][\s\S]*[A-Z]|[A-Z][\s\S]*[a-z]/;
 
 export const PasswordSchema = z
   .string({ required_error: MESSAGES.required })
   .min(1, MESSAGES.required)
-  .min(8, MESSAGES.passwordLength)
-  .max(MAX_TEXT, MESSAGES.tooLong)
-  .refine((value) => /[a-z]/.test(value) && /[A-Z]/.test(value), MESSAGES.passwordCase);
+  .regex(characters({ min: 8 }), MESSAGES.passwordLength)
+  .regex(characters({ max: MAX_TEXT }), MESSAGES.tooLong)
+  .regex(PASSWORD_CASE_PATTERN, MESSAGES.passwordCase);
 
 export const MoneySchema = z
   .number({ invalid_type_error: MESSAGES.invalidNumber, required_error: MESSAGES.required })
@@ -143,23 +197,22 @@ export const commaListItemOf = (schema: z.ZodTypeAny): z.ZodEnum<[string, ...str
   commaListItems.get(schema);
 
 /**
- * A comma-separated multi-value query parameter, e.g. status=active,pending.
- * A transform rather than a pipe, so that the error is one message on the
- * parameter; commaListItemOf tells the OpenAPI document which values it takes.
+ * A comma-separated multi-value query parameter, e.g. status=active,pending:
+ * each part one of the enumeration's values, as it is (no blanks, no white
+ * space), each at most once. A transform rather than a pipe, so that the
+ * error is one message on the parameter; commaListItemOf tells the OpenAPI
+ * document which values it takes (an array of them, unique).
  */
 export const commaList = <TItem extends z.ZodEnum<[string, ...string[]]>>(item: TItem) => {
   const schema = z
     .string()
     .max(500)
     .transform((value, ctx) => {
-      const parts = value
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean);
-      if (parts.length === 0 || parts.some((part) => !item.safeParse(part).success)) {
+      const parts = value.split(',');
+      if (parts.some((part) => !item.safeParse(part).success) || new Set(parts).size !== parts.length) {
         ctx.addIssue({
           code: z.ZodIssueCode.custom,
-          message: `Expected comma-separated values from: ${item.options.join(', ')}`,
+          message: `Expected comma-separated values from: ${item.options.join(', ')}, each at most once`,
         });
         return z.NEVER;
       }

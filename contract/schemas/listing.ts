@@ -3,7 +3,6 @@ import {
   DateSchema,
   DateTimeSchema,
   EmailSchema,
-  FileSchema,
   IdInputSchema,
   IdSchema,
   ImageSourceSchema,
@@ -11,6 +10,9 @@ import {
   optionalText,
   requiredText,
 } from './common';
+import { acceptedFile } from '../rules/files';
+import { checkObjectRules, withRules, type ObjectRule } from '../rules/object-rules';
+import { REFUSALS } from '../rules/refusals';
 import { ListingRoleSchema, ListingStatusSchema, ListingViewSchema } from './enums';
 import { MESSAGES } from './messages';
 import { CommissionTemplateSchema, CountySchema, TitleFeeTemplateSchema } from './templates';
@@ -87,13 +89,13 @@ export type PublicListing = z.infer<typeof PublicListingSchema>;
 export const ListingCountSchema = z.object({ view: ListingViewSchema, count: z.number().int().nonnegative() });
 
 export const ZIP_PATTERN = /^\d{5}$/;
-const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
-const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-
-const ListingPhotoSchema = FileSchema.refine(
-  (file) => (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type),
-  'The photo must be a PNG or JPEG image',
-).refine((file) => file.size <= MAX_IMAGE_BYTES, 'The photo must be 10 MB or smaller');
+const ListingPhotoSchema = acceptedFile({
+  types: ['image/png', 'image/jpeg'],
+  typeMessage: REFUSALS.photoNotAnImage,
+  bytesRule: "its bytes are not a PNG or a JPEG image (its first bytes are read, not its name or its part's type)",
+  maxBytes: 10 * 1024 * 1024,
+  sizeMessage: 'The photo must be 10 MB or smaller',
+});
 
 const ListingPartyInputSchema = z.object({
   email: EmailSchema,
@@ -113,7 +115,7 @@ const ListingFieldsSchema = z.object({
   addressLine2: optionalText(),
   city: requiredText(),
   state: requiredText(),
-  zipCode: z.string({ required_error: MESSAGES.required }).regex(ZIP_PATTERN, ZIP_MESSAGE),
+  zipCode: z.string({ required_error: MESSAGES.required }).max(5, ZIP_MESSAGE).regex(ZIP_PATTERN, ZIP_MESSAGE),
   countyId: IdInputSchema.nullable().optional(),
   sellers: z.array(ListingPartyInputSchema).max(10),
   listingAgents: z
@@ -134,23 +136,26 @@ const ListingFieldsSchema = z.object({
     .describe('Advanced: a custom address for the listing page'),
 });
 
+const INCOMING_NEEDS_ACTIVE_DATE: readonly ObjectRule<{ status: string; activeDate?: string | null }>[] = [
+  { kind: 'requires', when: { field: 'status', is: 'incoming' }, fields: { activeDate: 'present' } },
+];
+
 /** An incoming listing needs its Active Date. Exported so the client's form applies the API's own rule. */
-export const incomingNeedsActiveDate = (
-  value: { status: string; activeDate?: string | null },
-  ctx: z.RefinementCtx,
-) => {
-  if (value.status === 'incoming' && !value.activeDate) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['activeDate'], message: MESSAGES.required });
-  }
-};
+export const incomingNeedsActiveDate = checkObjectRules(INCOMING_NEEDS_ACTIVE_DATE);
 
-export const CreateListingBodySchema = ListingFieldsSchema.extend({
-  propertyImage: ListingPhotoSchema.describe('Required: all listings must include a photo'),
-}).superRefine(incomingNeedsActiveDate);
+export const CreateListingBodySchema = withRules(
+  ListingFieldsSchema.extend({
+    propertyImage: ListingPhotoSchema.describe('Required: all listings must include a photo'),
+  }),
+  INCOMING_NEEDS_ACTIVE_DATE,
+);
 
-export const UpdateListingBodySchema = ListingFieldsSchema.extend({
-  propertyImage: ListingPhotoSchema.optional().describe('Absent: keep the current photo'),
-}).superRefine(incomingNeedsActiveDate);
+export const UpdateListingBodySchema = withRules(
+  ListingFieldsSchema.extend({
+    propertyImage: ListingPhotoSchema.optional().describe('Absent: keep the current photo'),
+  }),
+  INCOMING_NEEDS_ACTIVE_DATE,
+);
 
 export const ListingUserInputSchema = z.object({
   email: EmailSchema,

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
+  characters,
   DateSchema,
   DateTimeSchema,
   EmailSchema,
-  FileSchema,
   IdInputSchema,
   IdSchema,
   LinkSchema,
@@ -14,6 +14,7 @@ import {
   PhoneSchema,
   PositiveMoneySchema,
   requiredText,
+  tooManyCharacters,
 } from './common';
 import {
   ContingentPropertyStatusSchema,
@@ -27,6 +28,9 @@ import {
   PaidBySchema,
   SubmittingSideSchema,
 } from './enums';
+import { acceptedFile } from '../rules/files';
+import { checkObjectRules, withRules, type ObjectRule } from '../rules/object-rules';
+import { REFUSALS } from '../rules/refusals';
 import { MESSAGES } from './messages';
 import { CommissionSchema } from './templates';
 import { PersonSchema } from './user';
@@ -120,88 +124,103 @@ type TermsForRules = Pick<
 
 export const ESCALATION_ABOVE_PRICE = 'The escalation maximum must be greater than the purchase price';
 
-/**
- * The rules between fields: a switched-on section needs its details. Exported
- * so the client's form (which extends the schema with UI-only fields) applies
- * exactly the rules the API applies.
- */
-export const offerTermsRules = (terms: TermsForRules, ctx: z.RefinementCtx) => {
-  const require = (present: boolean, path: keyof TermsForRules, message: string = MESSAGES.required) => {
-    if (!present) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
-  };
-  const positive = (value: number | null | undefined) => typeof value === 'number' && value > 0;
+/** A switched-on section needs its details; an escalation goes above the price; each inspection type once. */
+const OFFER_TERMS_RULES: readonly ObjectRule<TermsForRules>[] = [
+  {
+    kind: 'requires',
+    when: { field: 'hasSellerPaidClosingCosts', is: true },
+    fields: { sellerPaidClosingCostsOnBehalfOfBuyer: 'positive' },
+  },
+  {
+    kind: 'requires',
+    when: { field: 'isOfferContingentOnAnotherPropertySale', is: true },
+    fields: { contingentPropertyAddress: 'present', contingentPropertyStatus: 'present' },
+  },
+  {
+    kind: 'requires',
+    when: { field: 'isBuyerAppraisalGapCoverage', is: true },
+    fields: { buyerAppraisalGapCoverage: 'positive' },
+  },
+  {
+    kind: 'requires',
+    when: { field: 'isEscalationClause', is: true },
+    fields: { escalationClauseMaximumPurchasePrice: 'positive', escalationClauseAmountToExceedNextOfferBy: 'positive' },
+  },
+  {
+    kind: 'greater',
+    when: { field: 'isEscalationClause', is: true },
+    field: 'escalationClauseMaximumPurchasePrice',
+    than: 'purchasePrice',
+    message: ESCALATION_ABOVE_PRICE,
+  },
+  {
+    kind: 'requires',
+    when: { field: 'hasEarnestMoney', is: true },
+    fields: {
+      earnestMoneyAmount: 'positive',
+      earnestMoneyHeldBy: 'present',
+      earnestMoneyType: 'present',
+      earnestMoneyDepositedUpon: 'present',
+    },
+  },
+  {
+    kind: 'requires',
+    when: { field: 'isHomeWarranty', is: true },
+    fields: { homeWarrantyCost: 'positive', homeWarrantyPaidBy: 'present' },
+  },
+  { kind: 'uniqueBy', field: 'inspections', key: 'type', message: 'Each inspection type may appear once' },
+];
 
-  if (terms.hasSellerPaidClosingCosts) {
-    require(positive(
-      terms.sellerPaidClosingCostsOnBehalfOfBuyer,
-    ), 'sellerPaidClosingCostsOnBehalfOfBuyer', MESSAGES.positiveNumber);
-  }
-  if (terms.isOfferContingentOnAnotherPropertySale) {
-    require(!!terms.contingentPropertyAddress, 'contingentPropertyAddress');
-    require(!!terms.contingentPropertyStatus, 'contingentPropertyStatus');
-  }
-  if (terms.isBuyerAppraisalGapCoverage) {
-    require(positive(terms.buyerAppraisalGapCoverage), 'buyerAppraisalGapCoverage', MESSAGES.positiveNumber);
-  }
-  if (terms.isEscalationClause) {
-    require(positive(
-      terms.escalationClauseMaximumPurchasePrice,
-    ), 'escalationClauseMaximumPurchasePrice', MESSAGES.positiveNumber);
-    require(positive(
-      terms.escalationClauseAmountToExceedNextOfferBy,
-    ), 'escalationClauseAmountToExceedNextOfferBy', MESSAGES.positiveNumber);
-    const maximum = terms.escalationClauseMaximumPurchasePrice;
-    if (positive(maximum) && (maximum as number) <= terms.purchasePrice) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ['escalationClauseMaximumPurchasePrice'],
-        message: ESCALATION_ABOVE_PRICE,
-      });
-    }
-  }
-  if (terms.hasEarnestMoney) {
-    require(positive(terms.earnestMoneyAmount), 'earnestMoneyAmount', MESSAGES.positiveNumber);
-    require(!!terms.earnestMoneyHeldBy, 'earnestMoneyHeldBy');
-    require(!!terms.earnestMoneyType, 'earnestMoneyType');
-    require(!!terms.earnestMoneyDepositedUpon, 'earnestMoneyDepositedUpon');
-  }
-  if (terms.isHomeWarranty) {
-    require(positive(terms.homeWarrantyCost), 'homeWarrantyCost', MESSAGES.positiveNumber);
-    require(!!terms.homeWarrantyPaidBy, 'homeWarrantyPaidBy');
-  }
-  const types = terms.inspections.map((inspection) => inspection.type);
-  if (new Set(types).size !== types.length) {
-    ctx.addIssue({
-      code: z.ZodIssueCode.custom,
-      path: ['inspections'],
-      message: 'Each inspection type may appear once',
-    });
-  }
-};
+/**
+ * The rules between the terms' fields. Exported so that the client's form
+ * (which extends the schema with UI-only fields) applies exactly the rules
+ * the API applies.
+ */
+export const offerTermsRules = checkObjectRules(OFFER_TERMS_RULES);
 
 export const MAX_OFFER_DOCUMENTS = 10;
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 
-const DocumentFileSchema = FileSchema.refine(
-  (file) => file.size <= MAX_DOCUMENT_BYTES,
-  'A document must be 20 MB or smaller',
-);
+/** The documents an offer takes, by media type; the mock also reads their first bytes (policies/uploads.ts). */
+export const DOCUMENT_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'text/plain',
+  'image/png',
+  'image/jpeg',
+] as const;
+
+const DocumentFileSchema = acceptedFile({
+  types: DOCUMENT_TYPES,
+  typeMessage: REFUSALS.documentRefused,
+  bytesRule:
+    'its type is not a PDF, Word (.doc, .docx), plain text, PNG or JPEG, or its first bytes are not those of its type (%PDF- for a PDF, for instance; plain text has none)',
+  maxBytes: MAX_DOCUMENT_BYTES,
+  sizeMessage: 'A document must be 20 MB or smaller',
+});
 
 /** Multipart body of a new offer. */
-export const CreateOfferBodySchema = OfferTermsSchema.extend({
-  listingId: IdInputSchema,
-  documents: z.array(DocumentFileSchema).max(MAX_OFFER_DOCUMENTS).optional(),
-}).superRefine(offerTermsRules);
+export const CreateOfferBodySchema = withRules(
+  OfferTermsSchema.extend({
+    listingId: IdInputSchema,
+    documents: z.array(DocumentFileSchema).max(MAX_OFFER_DOCUMENTS).optional(),
+  }),
+  OFFER_TERMS_RULES,
+);
 
 /** Multipart body of an edit or a counteroffer: a new version of the terms. */
-export const ChangeOfferBodySchema = OfferTermsSchema.extend({
-  documents: z.array(DocumentFileSchema).max(MAX_OFFER_DOCUMENTS).optional(),
-  keepDocumentIds: z
-    .array(IdInputSchema)
-    .max(MAX_OFFER_DOCUMENTS)
-    .optional()
-    .describe('Documents of the previous version carried into this one; absent keeps all'),
-}).superRefine(offerTermsRules);
+export const ChangeOfferBodySchema = withRules(
+  OfferTermsSchema.extend({
+    documents: z.array(DocumentFileSchema).max(MAX_OFFER_DOCUMENTS).optional(),
+    keepDocumentIds: z
+      .array(IdInputSchema)
+      .max(MAX_OFFER_DOCUMENTS)
+      .optional()
+      .describe('Documents of the previous version carried into this one; absent keeps all'),
+  }),
+  OFFER_TERMS_RULES,
+);
 
 export const BestOfferRequestSchema = z.object({
   offerToken: z.string().describe('Send it to offers/keep-best to keep the offer as it is'),
@@ -252,6 +271,11 @@ export const RequestBestBodySchema = z.object({
   message: optionalText(MAX_LONG_TEXT),
 });
 
-export const KeepBestBodySchema = z.object({ offerToken: z.string().min(1).max(MAX_TEXT) });
+export const KeepBestBodySchema = z.object({
+  offerToken: z
+    .string()
+    .min(1)
+    .regex(characters({ max: MAX_TEXT }), tooManyCharacters(MAX_TEXT)),
+});
 
 export const SendToSellersBodySchema = z.object({ ids: z.array(IdInputSchema).min(1).max(500) });

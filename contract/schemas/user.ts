@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTimeSchema, IdSchema, MAX_TEXT } from './common';
+import { DateTimeSchema, EMAIL_PATTERN, IdSchema, MAX_TEXT, textUpTo } from './common';
 import { AccountRoleSchema, SubscriptionStatusSchema, UserTypeSchema } from './enums';
 
 export const SubscriptionSchema = z.object({
@@ -19,12 +19,12 @@ export const UsageSchema = z.object({
 });
 export type Usage = z.infer<typeof UsageSchema>;
 
-export const TeamSchema = z.object({ id: IdSchema, name: z.string().max(MAX_TEXT) });
+export const TeamSchema = z.object({ id: IdSchema, name: textUpTo(MAX_TEXT) });
 
 export const AccountSchema = z.object({
   id: IdSchema,
   role: AccountRoleSchema.describe("The signed-in user's role in this account"),
-  brokerage: z.string().max(MAX_TEXT).nullable(),
+  brokerage: textUpTo(MAX_TEXT).nullable(),
   team: TeamSchema.nullable(),
   subscription: SubscriptionSchema.nullable(),
   usage: UsageSchema,
@@ -33,8 +33,8 @@ export type Account = z.infer<typeof AccountSchema>;
 
 export const UserSchema = z.object({
   id: IdSchema,
-  fullName: z.string().max(MAX_TEXT),
-  email: z.string().email().max(MAX_TEXT),
+  fullName: textUpTo(MAX_TEXT),
+  email: textUpTo(MAX_TEXT).regex(EMAIL_PATTERN),
   phoneNumber: z.string().nullable(),
   userType: UserTypeSchema,
   accountId: IdSchema.nullable(),

@@ -1,4 +1,4 @@
-import { decodeMultipart } from '@contract/multipart';
+import { decodeMultipart, MultipartEncodingError } from '@contract/multipart';
 import { z } from 'zod';
 import { BODY_LIMITS, readLimitedBody } from './body-limits';
 
@@ -129,15 +129,25 @@ export const readJsonBody = async (request: Request, limit: number = BODY_LIMITS
   }
 };
 
-/** A multipart body (the pipeline has checked its content type), decoded by the API's own rules (contract/multipart.ts). */
+/**
+ * A multipart body (the pipeline has checked its content type), decoded by
+ * the API's own rules (contract/multipart.ts): a text part that is not JSON,
+ * or text parts that repeat, are field errors saying how to send the value.
+ */
 export const readMultipartBody = async (request: Request, arrayKeys: ReadonlySet<string>): Promise<Parsed<unknown>> => {
   const bytes = await readLimitedBody(request, BODY_LIMITS.multipart);
+  let form: FormData;
   try {
-    const form = await new Response(bytes, {
+    form = await new Response(bytes, {
       headers: { 'content-type': request.headers.get('content-type') ?? '' },
     }).formData();
-    return { ok: true, value: decodeMultipart(form, arrayKeys) };
   } catch {
     return bodyError('Malformed multipart body');
+  }
+  try {
+    return { ok: true, value: decodeMultipart(form, arrayKeys) };
+  } catch (error) {
+    if (error instanceof MultipartEncodingError) return { ok: false, errors: { ...error.errors } };
+    throw error;
   }
 };

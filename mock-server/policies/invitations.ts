@@ -105,7 +105,8 @@ export type InvitationRequest = {
 /**
  * Who may send this invitation (403 otherwise):
  * - seller, buyers_agent, listing-agent with a listing: a listing agent of that listing;
- * - listing-agent without a listing (join the account): the account's admin;
+ * - listing-agent without a listing (join the account): the account's admin (sellers and
+ *   buyers' agents always name a listing: the contract requires it, CreateInvitationBodySchema);
  * - buyer: an agent; with a listing, a buyers' agent on it.
  * The listing must exist (404) and be active (403: inactive listings are read-only, policies/listing-access.ts).
  */
@@ -113,7 +114,6 @@ export const checkCanInvite = (db: Database, inviter: Row<'users'>, request: Inv
   if (!isAgent(inviter)) throw forbidden();
   const { role, listingId } = request;
   if (listingId === null) {
-    if (role === 'seller' || role === 'buyers_agent') throw fieldError('listingId', MESSAGES.required);
     if (role === 'listing-agent' && (inviter.accountRole !== 'admin' || inviter.accountId === null)) {
       throw forbidden('Only an account admin can invite agents into the account');
     }

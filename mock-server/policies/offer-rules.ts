@@ -1,3 +1,4 @@
+import { REFUSALS } from '@contract/rules/refusals';
 import type { OfferTerms } from '@contract/schemas/offer';
 import type { Database } from '../db/database';
 import type { Row } from '../db/runtime-schemas';
@@ -39,8 +40,6 @@ export const requireOfferSubmitter = (db: Database, listing: Listing, user: Row<
   if (isSellerSideOf(db, listing.id, user)) throw forbidden(SELLER_SIDE_CANNOT_SUBMIT);
 };
 
-const UNKNOWN_BUYER_COMMISSION = "Choose one of this listing's buyer broker commissions";
-
 /**
  * The buyer-side commission of a version. The chosen template must be one of
  * the listing's; the buying agent may send it modified (spec: "can modify
@@ -56,7 +55,7 @@ export const withBuyerCommission = <T extends OfferTerms>(listing: Listing, term
       sellerPaidBuyersBrokerCommission: terms.sellerPaidBuyersBrokerCommission ?? null,
     };
   const template = listing.buyerBrokerCommissions.find((commission) => commission.id === id);
-  if (!template) throw fieldError('sellerPaidBuyersBrokerCommissionId', UNKNOWN_BUYER_COMMISSION);
+  if (!template) throw fieldError('sellerPaidBuyersBrokerCommissionId', REFUSALS.unknownBuyerCommission);
   return {
     ...terms,
     sellerPaidBuyersBrokerCommission: terms.sellerPaidBuyersBrokerCommission ?? {

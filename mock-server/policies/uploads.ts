@@ -1,3 +1,6 @@
+import { mediaTypeOf } from '@contract/rules/files';
+import { REFUSALS } from '@contract/rules/refusals';
+import { DOCUMENT_TYPES } from '@contract/schemas/offer';
 import { latin1Of } from '../lib/bytes';
 import type { FieldErrors } from '../lib/request';
 
@@ -16,8 +19,8 @@ const PDF = '%PDF-';
 const ZIP = 'PK\x03\x04'; // .docx is a zip
 const OLE = '\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1'; // .doc
 
-/** The document allow-list: each type with the signature its bytes must start with ('' : plain text has none). */
-const DOCUMENT_TYPES: Readonly<Record<string, string>> = {
+/** The signature each document type's bytes must start with ('': plain text has none); the types are the contract's. */
+const DOCUMENT_SIGNATURES: Readonly<Record<(typeof DOCUMENT_TYPES)[number], string>> = {
   'application/pdf': PDF,
   'application/msword': OLE,
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ZIP,
@@ -26,14 +29,7 @@ const DOCUMENT_TYPES: Readonly<Record<string, string>> = {
   'image/jpeg': JPEG,
 };
 
-const DOCUMENT_REFUSED = 'A document must be a PDF, Word, plain text, PNG or JPEG file';
-/** The contract's own message for a photo of another declared type (ListingPhotoSchema): the same fault, the same words. */
-const PHOTO_REFUSED = 'The photo must be a PNG or JPEG image';
-
 const headOf = async (file: Blob): Promise<string> => latin1Of(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
-
-/** `text/plain; charset=utf-8` as `text/plain`. */
-export const mediaTypeOf = (type: string): string => type.split(';')[0]!.trim().toLowerCase();
 
 /** Photos by their bytes: image/png or image/jpeg whatever the name says; null when neither. */
 export const imageTypeOf = async (file: Blob): Promise<string | null> => {
@@ -41,20 +37,25 @@ export const imageTypeOf = async (file: Blob): Promise<string | null> => {
   return head.startsWith(PNG) ? 'image/png' : head.startsWith(JPEG) ? 'image/jpeg' : null;
 };
 
-export const isAllowedDocumentType = (type: string): boolean => Object.hasOwn(DOCUMENT_TYPES, mediaTypeOf(type));
+const signatureOf = (type: string): string | undefined =>
+  Object.hasOwn(DOCUMENT_SIGNATURES, type) ? DOCUMENT_SIGNATURES[type as keyof typeof DOCUMENT_SIGNATURES] : undefined;
 
-const isAcceptableDocument = async (file: Blob): Promise<boolean> =>
-  isAllowedDocumentType(file.type) && (await headOf(file)).startsWith(DOCUMENT_TYPES[mediaTypeOf(file.type)]!);
+export const isAllowedDocumentType = (type: string): boolean => signatureOf(mediaTypeOf(type)) !== undefined;
+
+const isAcceptableDocument = async (file: Blob): Promise<boolean> => {
+  const signature = signatureOf(mediaTypeOf(file.type));
+  return signature !== undefined && (await headOf(file)).startsWith(signature);
+};
 
 /** The listing form's photo, when it has one: 400 on propertyImage unless its bytes are a PNG or a JPEG. */
 export const checkListingPhoto = async (body: { propertyImage?: Blob | null }): Promise<FieldErrors | null> =>
-  body.propertyImage && !(await imageTypeOf(body.propertyImage)) ? { propertyImage: PHOTO_REFUSED } : null;
+  body.propertyImage && !(await imageTypeOf(body.propertyImage)) ? { propertyImage: REFUSALS.photoNotAnImage } : null;
 
 /** An offer form's documents: one 400 per refused file, keyed `documents.N`. */
 export const checkOfferDocuments = async (body: { documents?: readonly Blob[] }): Promise<FieldErrors | null> => {
   const errors: FieldErrors = {};
   for (const [index, file] of (body.documents ?? []).entries()) {
-    if (!(await isAcceptableDocument(file))) errors[`documents.${index}`] = DOCUMENT_REFUSED;
+    if (!(await isAcceptableDocument(file))) errors[`documents.${index}`] = REFUSALS.documentRefused;
   }
   return Object.keys(errors).length > 0 ? errors : null;
 };

@@ -10,5 +10,3 @@ export const findUserByEmail = (db: Database, email: string): Row<'users'> | und
 /** Whether another user already has the address (`exceptUserId`: the user changing their own). */
 export const isEmailTaken = (db: Database, email: string, exceptUserId?: number): boolean =>
   db.users.findFirst((user) => user.id !== exceptUserId && sameEmail(user.email, email)) !== undefined;
-
-export const EMAIL_TAKEN = 'This e-mail address is already registered';

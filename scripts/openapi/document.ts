@@ -4,6 +4,7 @@ import { CONTRACT_ROUTES, type KeyedRoute } from '../../contract/route-keys';
 import { releasedVersion } from '../contract/released-version';
 import type { JsonSchema } from './json-schema';
 import { NAMED_SCHEMAS } from './named-schemas';
+import { operationRules } from './operation-rules';
 import {
   headerParameters,
   pathParameters,
@@ -30,6 +31,8 @@ export type Operation = {
   parameters?: Parameter[];
   requestBody?: RequestBody;
   responses: Record<string, Response>;
+  /** The request's rules JSON Schema cannot say, as sentences (operation-rules.ts). */
+  'x-offerdesk-rules'?: string[];
 };
 
 export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -71,6 +74,7 @@ const operationOf = ({ key, route }: KeyedRoute, converter: SchemaConverter): Op
     ...headerParameters(route, converter.convert),
   ];
   const body = requestBody(route, converter.convert);
+  const rules = operationRules(key, route);
   return {
     operationId: key,
     summary: route.summary ?? key,
@@ -80,6 +84,7 @@ const operationOf = ({ key, route }: KeyedRoute, converter: SchemaConverter): Op
     ...(parameters.length > 0 && { parameters }),
     ...(body && { requestBody: body }),
     responses: operationResponses(route, converter.convert),
+    ...(rules.length > 0 && { 'x-offerdesk-rules': rules }),
   };
 };
 

@@ -2,7 +2,8 @@ import { ContractNoBody, type AppRoute } from '@ts-rest/core';
 import { z } from 'zod';
 import { commaListItemOf } from '../../contract/schemas/common';
 import type { JsonSchema } from './json-schema';
-import { isFileSchema } from './schema-rules';
+import { bodyRuleKeywords } from './object-rule-keywords';
+import { fileContentType, isFileSchema } from './schema-rules';
 
 /*
  * An operation's parameters and request body, from its route's schemas.
@@ -80,7 +81,13 @@ export const queryParameters = (route: AppRoute, convert: Convert): Parameter[] 
     const inner = unwrapOptional(field);
     const listItem = commaListItemOf(inner);
     if (listItem) {
-      const items: JsonSchema = { type: 'array', minItems: 1, items: convert(listItem) };
+      const items: JsonSchema = {
+        type: 'array',
+        minItems: 1,
+        maxItems: listItem.options.length,
+        uniqueItems: true,
+        items: convert(listItem),
+      };
       return parameter({ name, in: 'query', required, style: 'form', explode: false }, field, {
         ...items,
         description: inner.description,
@@ -114,7 +121,7 @@ export const isMultipart = (route: AppRoute): boolean =>
   'contentType' in route && route.contentType === 'multipart/form-data';
 
 const MULTIPART_DESCRIPTION =
-  'multipart/form-data (contract/multipart.ts): every value is one part holding its JSON (a string in quotes, null as the text null, an array or object as one JSON text); a file is a file part, and a list of files is one part per file under the same name.';
+  'multipart/form-data (contract/multipart.ts): every value is one part holding its JSON (a string in quotes, null as the text null, an array or object as one JSON text); a file is a file part, and a list of files is one part per file under the same name. A value that is not JSON (cash for "cash") and text parts that repeat are a 400 saying how to send them.';
 
 /**
  * A multipart body: the decoded value of each part, an encoding entry saying
@@ -126,7 +133,8 @@ const multipartBody = (body: z.ZodTypeAny, convert: Convert): RequestBody => {
   const encoding: Record<string, { contentType: string }> = {};
   for (const [name, field] of Object.entries(shape)) {
     properties[name] = convert(unwrapOptional(field));
-    if (!isFileSchema(field)) encoding[name] = { contentType: 'application/json' };
+    const contentType = isFileSchema(field) ? fileContentType(field) : 'application/json';
+    if (contentType) encoding[name] = { contentType };
   }
   const required = Object.entries(shape)
     .filter(([, field]) => !field.isOptional())
@@ -134,7 +142,9 @@ const multipartBody = (body: z.ZodTypeAny, convert: Convert): RequestBody => {
   return {
     required: true,
     description: MULTIPART_DESCRIPTION,
-    content: { 'multipart/form-data': { schema: { type: 'object', properties, required }, encoding } },
+    content: {
+      'multipart/form-data': { schema: { type: 'object', properties, required, ...bodyRuleKeywords(body) }, encoding },
+    },
   };
 };
 

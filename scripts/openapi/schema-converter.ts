@@ -121,8 +121,9 @@ export class SchemaConverter {
       this.byRule(schema._def) ??
       (zodToJsonSchema(schema, {
         ...OPTIONS,
-        override: (def, refs) =>
-          refs.currentPath.length > 1 ? (this.byName(def) ?? this.byRule(def) ?? ignoreOverride) : ignoreOverride,
+        // Everything inside, the inner schema of a top-level refinement included, may be named or ruled.
+        override: (def) =>
+          def === schema._def ? ignoreOverride : (this.byName(def) ?? this.byRule(def) ?? ignoreOverride),
       }) as JsonSchema);
     const { $schema: _dialect, ...rest } = converted;
     return simplifySchema(rest) as JsonSchema;

@@ -1,15 +1,20 @@
 import { z } from 'zod';
+import { acceptedTypesOf } from '../../contract/rules/files';
+import { objectRulesOf } from '../../contract/rules/object-rules';
 import { FileSchema } from '../../contract/schemas/common';
 import { INSPECTION_DAYS, InspectionDaysSchema, LISTING_PAGE_SIZES } from '../../contract/schemas/enums';
 import { ListingPageSizeSchema } from '../../contract/listings';
 import type { JsonSchema } from './json-schema';
 import { ENVELOPE_TEMPLATE, PAGE_TEMPLATE } from './named-schemas';
+import { objectRuleKeywords } from './object-rule-keywords';
 import type { SchemaRule } from './schema-converter';
+import { textSchema } from './text-checks';
 
 /*
  * What the document says where a zod schema alone does not tell: a refinement
- * that allows a fixed set of numbers, a file part, and the envelope and page
- * around an operation's own body.
+ * that allows a fixed set of numbers, a body's rules between its fields,
+ * text limits and trimming, a file part, and the envelope and page around an operation's
+ * own body.
  */
 
 type Def = z.ZodTypeDef & { typeName?: string; description?: string };
@@ -38,13 +43,19 @@ const isFileDef = (def: Def): boolean => {
   return false;
 };
 
-export const isFileSchema = (schema: z.ZodTypeAny): boolean => {
+/** The file schema inside optional, nullable and a list: the schema of one file part. */
+const filePartOf = (schema: z.ZodTypeAny): z.ZodTypeAny => {
   let current = schema;
   while (current instanceof z.ZodOptional || current instanceof z.ZodNullable)
     current = current.unwrap() as z.ZodTypeAny;
-  if (current instanceof z.ZodArray) current = current.element as z.ZodTypeAny;
-  return isFileDef(current._def);
+  return current instanceof z.ZodArray ? (current.element as z.ZodTypeAny) : current;
 };
+
+export const isFileSchema = (schema: z.ZodTypeAny): boolean => isFileDef(filePartOf(schema)._def);
+
+/** The media types a file part takes, as the multipart encoding's contentType ("image/png, image/jpeg"), if limited. */
+export const fileContentType = (schema: z.ZodTypeAny): string | undefined =>
+  acceptedTypesOf(filePartOf(schema))?.join(', ');
 
 /** A file part of a multipart body: its bytes, whatever their type (OpenAPI 3.1's contentMediaType, not 3.0's format: binary). */
 const filePart: SchemaRule = (def) =>
@@ -87,4 +98,21 @@ const pageOfItems: SchemaRule = (def, convert) => {
   };
 };
 
-export const SCHEMA_RULES: readonly SchemaRule[] = [allowedNumbers, filePart, envelopeOfBody, pageOfItems];
+/** A body declared with its rules between fields (withRules): the object, and the rules in JSON Schema. */
+const ruledObject: SchemaRule = (def, convert) => {
+  const declared = objectRulesOf(def);
+  if (!declared) return undefined;
+  return withDescription({ ...convert(declared.object), ...objectRuleKeywords(declared) }, def);
+};
+
+const text: SchemaRule = (def, convert) =>
+  (def as Def).typeName === z.ZodFirstPartyTypeKind.ZodString ? textSchema(def as z.ZodStringDef, convert) : undefined;
+
+export const SCHEMA_RULES: readonly SchemaRule[] = [
+  allowedNumbers,
+  ruledObject,
+  text,
+  filePart,
+  envelopeOfBody,
+  pageOfItems,
+];

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { RouteMetadata } from '@contract/metadata';
 import * as enums from '@contract/schemas/enums';
 import { declaredStatusesOf, errorCasesOf } from '@contract/statuses';
+import { DOCUMENT_TYPES } from '@contract/schemas/offer';
 import { buildOpenApiDocument, HTTP_METHODS, openApiPath, type Operation } from '../../scripts/openapi/document';
 import { generateOpenApiDocument } from '../../scripts/openapi/generate';
 import { isMultipart } from '../../scripts/openapi/operation-parts';
@@ -154,6 +155,11 @@ describe('security', () => {
 });
 
 describe('request bodies', () => {
+  /** The media types each file part takes, as its encoding lists them. */
+  const FILE_TYPES = {
+    photo: { propertyImage: { contentType: 'image/png, image/jpeg' } },
+    documents: { documents: { contentType: DOCUMENT_TYPES.join(', ') } },
+  };
   const multipartRoutes = ROUTES.filter(({ route }) => isMultipart(route));
 
   it.each(multipartRoutes.map((entry) => [entry.key, entry] as const))(
@@ -172,9 +178,10 @@ describe('request bodies', () => {
         expect(schema.type === 'array' ? schema.items : schema, name).toMatchObject(binary);
       }
       const jsonParts = Object.keys(properties).filter((name) => !fileFields.some(([file]) => file === name));
-      expect(media!.encoding).toEqual(
-        Object.fromEntries(jsonParts.map((name) => [name, { contentType: 'application/json' }])),
-      );
+      expect(media!.encoding).toEqual({
+        ...Object.fromEntries(jsonParts.map((name) => [name, { contentType: 'application/json' }])),
+        ...FILE_TYPES[route.path.includes('/offers') ? 'documents' : 'photo'],
+      });
     },
   );
 

@@ -1,3 +1,4 @@
+import { REFUSALS } from '@contract/rules/refusals';
 import type { ListingRole } from '@contract/schemas/enums';
 import type { Database } from '../../db/database';
 import { mockMeta } from '../../db/meta';
@@ -25,8 +26,6 @@ export type PartyInput = { email: string; fullName?: string | null; role: Listin
 /** A party to add, with the user it names when the e-mail is known. */
 export type PartyPlan = PartyInput & { user: Row<'users'> | undefined };
 
-const NOT_AN_AGENT = 'This person is not a real-estate agent';
-
 /** Looks each e-mail up and checks agent roles; errors keyed by the input's field path. */
 export const planParty = (
   db: Database,
@@ -35,7 +34,7 @@ export const planParty = (
   errors: Record<string, string>,
 ): PartyPlan => {
   const user = findUserByEmail(db, input.email);
-  if (user && userTypeForRole(input.role) === 'rea' && !isAgent(user)) errors[`${field}.email`] = NOT_AN_AGENT;
+  if (user && userTypeForRole(input.role) === 'rea' && !isAgent(user)) errors[`${field}.email`] = REFUSALS.notAnAgent;
   return { ...input, user };
 };
 

@@ -1,3 +1,4 @@
+import { REFUSALS } from '@contract/rules/refusals';
 import type { ListingRecord } from '@fixtures/model';
 import type { Database } from '../../db/database';
 import type { Row } from '../../db/runtime-schemas';
@@ -28,10 +29,6 @@ type ReferenceFields = Partial<
   Pick<ListingRecord, 'countyId' | 'agentCommission' | 'buyerBrokerCommissions' | 'titleFeeTemplate'>
 >;
 
-const UNKNOWN_COMMISSION = 'Unknown commission template';
-const UNKNOWN_TITLE_FEE_TEMPLATE = 'Unknown title and escrow fee template';
-const UNKNOWN_COUNTY = 'Unknown county';
-
 type Resolution = { fields: ReferenceFields; errors: Record<string, string> };
 
 export const resolveReferences = (
@@ -48,13 +45,13 @@ export const resolveReferences = (
     const kept = [current?.agentCommission, ...(current?.buyerBrokerCommissions ?? [])].find((copy) => copy?.id === id);
     if (kept) return kept;
     const template = ownTemplate(db.commissionTemplates.findById(id));
-    if (!template) errors[field] = UNKNOWN_COMMISSION;
+    if (!template) errors[field] = REFUSALS.unknownCommission;
     return template ? { id: template.id, name: template.name, formula: template.formula } : null;
   };
 
   if (input.countyId !== undefined || !current) {
     const countyId = input.countyId ?? null;
-    if (countyId !== null && !db.counties.findById(countyId)) errors.countyId = UNKNOWN_COUNTY;
+    if (countyId !== null && !db.counties.findById(countyId)) errors.countyId = REFUSALS.unknownCounty;
     fields.countyId = countyId;
   }
   if (input.agentCommissionId !== undefined || !current) {
@@ -71,7 +68,7 @@ export const resolveReferences = (
     else if (current?.titleFeeTemplate?.id === id) fields.titleFeeTemplate = current.titleFeeTemplate;
     else {
       const template = ownTemplate(db.titleFeeTemplates.findById(id));
-      if (!template) errors.titleFeeTemplateId = UNKNOWN_TITLE_FEE_TEMPLATE;
+      if (!template) errors.titleFeeTemplateId = REFUSALS.unknownTitleFeeTemplate;
       fields.titleFeeTemplate = template
         ? { id: template.id, name: template.name, fees: template.fees.map((fee) => ({ ...fee })) }
         : null;

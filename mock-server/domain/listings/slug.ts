@@ -7,8 +7,6 @@ import type { Database } from '../../db/database';
  * numbered when taken (-2, -3...), or the advanced `slug` field when it is free.
  */
 
-export const SLUG_TAKEN = 'This address is already used by another listing';
-
 export const isSlugTaken = (db: Database, slug: string, exceptListingId?: number): boolean =>
   db.listings.findBy('slug', slug).some((listing) => listing.id !== exceptListingId);
 

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import type { Row } from '../../db/runtime-schemas';
 import { toBase64 } from '../../lib/bytes';
-import { mediaTypeOf } from '../../policies/uploads';
+import { mediaTypeOf } from '@contract/rules/files';
 
 // Documents are kept as base64 (DocumentRecord, lib/bytes.ts), so a snapshot holds them like any other row.
 

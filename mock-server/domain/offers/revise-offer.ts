@@ -1,3 +1,4 @@
+import { REFUSALS } from '@contract/rules/refusals';
 import type { ChangeOfferBodySchema } from '@contract/schemas/offer';
 import { formatDollars } from '@fixtures/generators/labels';
 import type { z } from 'zod';
@@ -10,8 +11,6 @@ import { currentVersionOf, nextVersionNumber } from '../../policies/offer-versio
 import { storeDocuments } from './documents';
 import { OFFER_LOG_MESSAGES } from './log-messages';
 import { sendUnlessSellersApprove } from './send-to-sellers';
-
-const UNKNOWN_KEPT_DOCUMENT = "Only the current version's documents can be kept";
 
 /** An edit by the offer's buyers' agent, or a counteroffer by a listing agent. */
 type RevisionKind = 'edit' | 'counteroffer';
@@ -35,7 +34,7 @@ const documentIdsOf = async (
   previous: readonly number[],
 ): Promise<number[]> => {
   const kept = keepDocumentIds ?? previous;
-  if (kept.some((id) => !previous.includes(id))) throw fieldError('keepDocumentIds', UNKNOWN_KEPT_DOCUMENT);
+  if (kept.some((id) => !previous.includes(id))) throw fieldError('keepDocumentIds', REFUSALS.unknownKeptDocument);
   const added = await storeDocuments(db, offer.id, documents);
   return [...new Set(kept), ...added.map((document) => document.id)];
 };

@@ -1,11 +1,10 @@
+import { REFUSALS } from '@contract/rules/refusals';
 import { contract } from '@contract';
 import { defineHandler } from '../../lib/define-handler';
 import { fieldError } from '../../lib/errors';
 import { revokeSessionsOf } from '../../lib/sessions';
 import { emailOfTestToken, RESET_TOKEN_PREFIX } from '../../policies/test-tokens';
 import { findUserByEmail } from '../../policies/users';
-
-const INVALID_RESET_TOKEN = 'This reset link is invalid or has expired';
 
 /**
  * `mock-reset-token:<email>` sets that user's password and ends every session
@@ -15,7 +14,7 @@ const INVALID_RESET_TOKEN = 'This reset link is invalid or has expired';
 export const resetPassword = defineHandler(contract.auth.resetPassword, async ({ body, db }) => {
   const email = emailOfTestToken(RESET_TOKEN_PREFIX, body.token);
   const user = email ? findUserByEmail(db, email) : undefined;
-  if (!user) throw fieldError('token', INVALID_RESET_TOKEN);
+  if (!user) throw fieldError('token', REFUSALS.resetTokenInvalid);
   await db.users.update(user.id, { password: body.password });
   await revokeSessionsOf(db, user.id);
   return { status: 200, body: null };

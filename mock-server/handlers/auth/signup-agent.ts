@@ -1,8 +1,9 @@
+import { REFUSALS } from '@contract/rules/refusals';
 import { contract } from '@contract';
 import { defineHandler } from '../../lib/define-handler';
 import { fieldError } from '../../lib/errors';
 import { presentUser } from '../../presenters/user';
-import { EMAIL_TAKEN, findUserByEmail } from '../../policies/users';
+import { findUserByEmail } from '../../policies/users';
 
 /**
  * An agent signs up: a new account with them as its admin, unverified until
@@ -20,7 +21,7 @@ import { EMAIL_TAKEN, findUserByEmail } from '../../policies/users';
  */
 export const signupAgent = defineHandler(contract.auth.signupAgent, async ({ body, db, clock, signIn }) => {
   const existing = findUserByEmail(db, body.email);
-  if (existing && existing.password !== null) throw fieldError('email', EMAIL_TAKEN);
+  if (existing && existing.password !== null) throw fieldError('email', REFUSALS.emailTaken);
   const account = await db.accounts.insert({
     brokerage: body.brokerage,
     teamName: body.hasTeam === 'yes' ? (body.teamName?.trim() ?? null) : null,

@@ -1,3 +1,4 @@
+import { REFUSALS } from '@contract/rules/refusals';
 import { contract } from '@contract';
 import { defineHandler } from '../../lib/define-handler';
 import { badRequest, fieldError, orNotFound } from '../../lib/errors';
@@ -13,7 +14,7 @@ import { LISTING_LOG_MESSAGES } from '../../domain/listings/log-messages';
 import { addParty, planPartyList } from '../../domain/listings/parties';
 import { storedPhotoOf } from '../../domain/listings/photo';
 import { resolveReferences } from '../../domain/listings/references';
-import { isSlugTaken, SLUG_TAKEN, slugForAddress } from '../../domain/listings/slug';
+import { isSlugTaken, slugForAddress } from '../../domain/listings/slug';
 
 /**
  * Creates a listing (multipart; the contract has already required a PNG or
@@ -35,7 +36,7 @@ export const createListing = defineHandler(
     requireListingRoom(account);
 
     const { fields: references, errors } = resolveReferences(db, body, { accountIds: [user.accountId] });
-    if (body.slug && isSlugTaken(db, body.slug)) errors.slug = SLUG_TAKEN;
+    if (body.slug && isSlugTaken(db, body.slug)) errors.slug = REFUSALS.slugTaken;
     const coAgents = planPartyList(
       db,
       { inputs: body.listingAgents, role: 'listing-agent', field: 'listingAgents', except: [user.email] },
@@ -48,7 +49,7 @@ export const createListing = defineHandler(
     const propertyImage = await storedPhotoOf(body.propertyImage);
     const listing = await db.listings.insert(() => {
       // Inside the write's turn: no other request can take the slug between this check and the insert.
-      if (body.slug && isSlugTaken(db, body.slug)) throw fieldError('slug', SLUG_TAKEN);
+      if (body.slug && isSlugTaken(db, body.slug)) throw fieldError('slug', REFUSALS.slugTaken);
       return {
         slug: body.slug ?? slugForAddress(db, body),
         accountId: user.accountId,

@@ -1,3 +1,4 @@
+import { REFUSALS } from '@contract/rules/refusals';
 import { contract } from '@contract';
 import { defineHandler } from '../../lib/define-handler';
 import { badRequest } from '../../lib/errors';
@@ -5,8 +6,6 @@ import { findListing, requireSellerSide } from '../../policies/listing-access';
 import { requireUser } from '../../policies/session';
 import { logListing } from '../../lib/logs';
 import { LISTING_LOG_MESSAGES } from '../../domain/listings/log-messages';
-
-const UNKNOWN_OFFER = 'No such offer on this listing';
 
 /**
  * E-mails the buying agents who made offers on the listing (the mock sends
@@ -26,7 +25,7 @@ export const sendBuyersEmails = defineHandler(contract.listings.sendBuyersEmails
   if (body.offerIds) {
     const errors: Record<string, string> = {};
     body.offerIds.forEach((id, index) => {
-      if (!offers.some((offer) => offer.id === id)) errors[`offerIds.${index}`] = UNKNOWN_OFFER;
+      if (!offers.some((offer) => offer.id === id)) errors[`offerIds.${index}`] = REFUSALS.unknownOfferOnListing;
     });
     if (Object.keys(errors).length > 0) throw badRequest(errors);
     chosen = offers.filter((offer) => body.offerIds?.includes(offer.id));

@@ -1,3 +1,4 @@
+import { REFUSALS } from '@contract/rules/refusals';
 import { contract } from '@contract';
 import type { ListingRecord } from '@fixtures/model';
 import type { Database } from '../../db/database';
@@ -17,7 +18,7 @@ import { planPartyList } from '../../domain/listings/parties';
 import { storedPhotoOf } from '../../domain/listings/photo';
 import { resolveReferences } from '../../domain/listings/references';
 import { sameValue } from '../../lib/same-value';
-import { isSlugTaken, SLUG_TAKEN } from '../../domain/listings/slug';
+import { isSlugTaken } from '../../domain/listings/slug';
 import { syncParties } from '../../domain/listings/sync-parties';
 
 type ListingPatch = Partial<Omit<ListingRecord, 'id'>>;
@@ -79,7 +80,7 @@ export const updateListing = defineHandler(
       accountIds: [listing.accountId, user.accountId],
       current: listing,
     });
-    if (body.slug && isSlugTaken(db, body.slug, listing.id)) errors.slug = SLUG_TAKEN;
+    if (body.slug && isSlugTaken(db, body.slug, listing.id)) errors.slug = REFUSALS.slugTaken;
     const staying = stayingAgentEmails(db, listing, user);
     const coAgents = planPartyList(
       db,

@@ -1,3 +1,4 @@
+import { notOffersOnListing } from '@contract/rules/refusals';
 import { contract } from '@contract';
 import { askForBestOffer } from '../../domain/offers/best-offer';
 import { defineHandler } from '../../lib/define-handler';
@@ -21,7 +22,7 @@ export const requestBest = defineHandler(contract.offers.requestBest, async (ctx
   requireOpenForOffers(listing, 'Highest and best offers can only be requested');
   const ids = [...new Set(body.offerIds)];
   const strangers = ids.filter((id) => db.offers.findById(id)?.listingId !== listing.id);
-  if (strangers.length > 0) throw fieldError('offerIds', `Not offers on this listing: ${strangers.join(', ')}`);
+  if (strangers.length > 0) throw fieldError('offerIds', notOffersOnListing(strangers));
 
   const at = clock.now();
   for (const id of ids) await askForBestOffer(db, id, { at, actor: user, message: body.message ?? null });

@@ -1,3 +1,4 @@
+import { notOnOffersListing } from '@contract/rules/refusals';
 import { contract } from '@contract';
 import { sendToSellers as sendOffer } from '../../domain/offers/send-to-sellers';
 import { defineHandler } from '../../lib/define-handler';
@@ -24,10 +25,7 @@ export const sendToSellers = defineHandler(contract.offers.sendToSellers, async 
   });
   const strangers = ids.filter((id) => !offers.some((offer) => offer.id === id));
   if (strangers.length > 0) {
-    throw fieldError(
-      'ids',
-      `Every offer must be on the same listing as offer ${loaded.offer.id}; not: ${strangers.join(', ')}`,
-    );
+    throw fieldError('ids', notOnOffersListing(loaded.offer.id, strangers));
   }
   const at = ctx.clock.now();
   for (const offer of offers) await sendOffer(ctx.db, offer, { at, actor: user });

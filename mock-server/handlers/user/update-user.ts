@@ -1,9 +1,10 @@
+import { REFUSALS } from '@contract/rules/refusals';
 import { contract } from '@contract';
 import { defineHandler } from '../../lib/define-handler';
 import { fieldError } from '../../lib/errors';
 import { presentUser } from '../../presenters/user';
 import { requireUser } from '../../policies/session';
-import { EMAIL_TAKEN, isEmailTaken, sameEmail } from '../../policies/users';
+import { isEmailTaken, sameEmail } from '../../policies/users';
 
 /**
  * Updates the profile. A changed e-mail or phone number is no longer
@@ -15,7 +16,7 @@ export const updateUser = defineHandler(contract.user.update, async (ctx) => {
   const { fullName, email, phoneNumber } = ctx.body;
   const emailChanged = email !== undefined && !sameEmail(email, user.email);
   const phoneChanged = phoneNumber !== undefined && phoneNumber !== user.phoneNumber;
-  if (emailChanged && isEmailTaken(ctx.db, email, user.id)) throw fieldError('email', EMAIL_TAKEN);
+  if (emailChanged && isEmailTaken(ctx.db, email, user.id)) throw fieldError('email', REFUSALS.emailTaken);
 
   const updated = await ctx.db.users.update(user.id, {
     ...(fullName !== undefined ? { fullName } : {}),

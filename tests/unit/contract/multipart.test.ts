@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeMultipart, encodeMultipart } from '@contract/multipart';
+import { decodeMultipart, encodeMultipart, MultipartEncodingError } from '@contract/multipart';
 
 const pdf = (name: string) => new File([`content of ${name}`], name, { type: 'application/pdf' });
 const fields = (form: FormData) =>
@@ -77,10 +77,40 @@ describe('decodeMultipart', () => {
     expect(decoded.one).toBeInstanceOf(File);
   });
 
-  it('keeps text that is not JSON as the raw string (plain form posts, curl)', () => {
+  it('refuses a text part that is not JSON, saying how to send it', () => {
     const form = new FormData();
-    form.append('name', 'Ada Lovelace');
+    form.append('financingType', 'cash');
     form.append('count', '3');
-    expect(decodeMultipart(form)).toEqual({ name: 'Ada Lovelace', count: 3 });
+    form.append('note', '');
+    expect(() => decodeMultipart(form)).toThrow(MultipartEncodingError);
+    expect(() => decodeMultipart(form)).toThrow(
+      expect.objectContaining({
+        errors: {
+          financingType:
+            'Not JSON: every value but a file is sent as its JSON text, so the text cash is sent as "cash"',
+          note: 'Not JSON: every value but a file is sent as its JSON text, so the text  is sent as ""',
+        },
+      }),
+    );
+  });
+
+  it('keeps one JSON value where a list belongs as it is, for the schema to refuse; one file there is a list', () => {
+    const form = new FormData();
+    form.append('buyers', '"Ann"');
+    form.append('documents', pdf('a.pdf'));
+    const decoded = decodeMultipart(form, ['buyers', 'documents']);
+    expect(decoded.buyers).toBe('Ann');
+    expect((decoded.documents as File[]).map((file) => file.name)).toEqual(['a.pdf']);
+  });
+
+  it('refuses text parts that repeat: only the files of a list repeat', () => {
+    const form = new FormData();
+    form.append('buyers', '"Ann"');
+    form.append('buyers', '"Bo"');
+    expect(() => decodeMultipart(form, ['buyers'])).toThrow(
+      expect.objectContaining({
+        errors: { buyers: 'Sent as 2 parts: only files repeat; send a list as one part holding its JSON array' },
+      }),
+    );
   });
 });

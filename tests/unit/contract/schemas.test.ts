@@ -179,7 +179,7 @@ const ENTITIES: EntityCase[] = [
     name: 'SystemNotificationSchema',
     schema: SystemNotificationSchema,
     example: examples.systemNotification,
-    wrongValue: [['content'], 'x'.repeat(5001), 'too_big'],
+    wrongValue: [['content'], 'x'.repeat(5001), 'invalid_string'],
     wrongType: [['header'], 1],
     missing: ['content'],
   },

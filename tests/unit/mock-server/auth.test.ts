@@ -216,6 +216,17 @@ describe('user.update', () => {
     expect((await (await jar.fetch(`${BASE}/api/v1/user`)).json()).body.email).toBe('lena@offerdesk.test');
   });
 
+  it('counts a name in characters when it stores it and when it answers it: 255 emoji are a name, 256 are too long', async () => {
+    const jar = new CookieJar();
+    await login(jar);
+    const patch = (fullName: string) => jar.fetch(`${BASE}/api/v1/user`, json({ fullName }, { method: 'PATCH' }));
+
+    const longest = await patch('😀'.repeat(255));
+    expect(longest.status).toBe(200);
+    expect((await longest.json()).body.fullName).toBe('😀'.repeat(255));
+    expect((await patch('😀'.repeat(256))).status).toBe(400);
+  });
+
   it("refuses another user's e-mail", async () => {
     const jar = new CookieJar();
     await login(jar);

@@ -227,6 +227,21 @@ describe('multipart bodies', () => {
       message: 'Unsupported content type "application/json": this call accepts multipart/form-data',
     });
   });
+  it('answers a value sent as plain text rather than its JSON with a 400 that says how to send it', async () => {
+    server.use(defineHandler(contract.listings.create, () => Promise.reject(new Error('not reached'))));
+    const signedFetch = await signIn();
+    const photo = new File([new Uint8Array([1, 2, 3])], 'house.png', { type: 'image/png' });
+    const form = encodeMultipart({ ...listing, propertyImage: photo });
+    form.set('status', 'active');
+    form.delete('sellers');
+    form.append('sellers', '[]');
+    form.append('sellers', '[]');
+    const response = await signedFetch(`${BASE}/api/v1/listing`, { method: 'POST', body: form });
+    expect(await errorsOf(response)).toEqual({
+      status: 'Not JSON: every value but a file is sent as its JSON text, so the text active is sent as "active"',
+      sellers: 'Sent as 2 parts: only files repeat; send a list as one part holding its JSON array',
+    });
+  });
 });
 
 const emptyPage = { data: [], currentPage: 1, limit: 12, nextPage: null, previousPage: null, total: 0 };

@@ -3,7 +3,7 @@ import type { Invitation } from '@contract/schemas/misc';
 import type { User } from '@contract/schemas/user';
 import { PERSONAS } from '@fixtures/personas';
 import { db } from '@mock/node';
-import { EMAIL_TAKEN } from '@mock/policies/users';
+import { REFUSALS } from '@contract/rules/refusals';
 import { anonymous, signIn, useScenarioMockServer } from '../support/persona-client';
 
 useScenarioMockServer('demo');
@@ -74,7 +74,7 @@ describe('agent sign-up (POST /signup/rea)', () => {
     const persona = db.users.findById(PERSONAS.seller.id);
     const answer = await anonymous().post('/signup/rea', agentForm(PERSONAS.seller.email.toUpperCase()));
     expect(answer.status).toBe(400);
-    expect(answer.json).toMatchObject({ success: false, errors: { email: EMAIL_TAKEN } });
+    expect(answer.json).toMatchObject({ success: false, errors: { email: REFUSALS.emailTaken } });
     expect(db.users.findById(PERSONAS.seller.id)).toEqual(persona);
   });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Card, Invoice, Product, SubscriptionSummary } from '@contract/schemas/account';
 import { db } from '@mock/node';
-import { SESSION_FINISHED, SESSION_NOT_FOUND, UNSAFE_URL } from '@mock/policies/payment-sessions';
+import { LINK_MESSAGE } from '@contract/schemas/common';
+import { SESSION_FINISHED, SESSION_NOT_FOUND } from '@mock/policies/payment-sessions';
 import { ALREADY_ACTIVE, tooFewSeats, UNKNOWN_PLAN } from '@mock/policies/subscription';
 import { ACCESS_DENIED, anonymous, ORIGIN, signIn, useScenarioMockServer } from '../support/persona-client';
 
@@ -116,7 +117,7 @@ describe('payments.createSetupSession and the mock provider', () => {
     const admin = await signIn('admin');
     const unsafe = await admin.post('/payment/setup-sessions', { ...SETUP, successUrl: 'javascript:alert(1)' });
     expect(unsafe.status).toBe(400);
-    expect(unsafe.json.errors).toEqual({ successUrl: UNSAFE_URL });
+    expect(unsafe.json.errors).toEqual({ successUrl: LINK_MESSAGE });
     for (const persona of ['listingAgent', 'seller'] as const) {
       const answer = await (await signIn(persona)).post('/payment/setup-sessions', SETUP);
       expect(answer.status).toBe(403);

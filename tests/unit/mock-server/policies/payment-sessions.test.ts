@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Row } from '@mock/db/runtime-schemas';
 import {
-  checkReturnUrl,
   openSessionOf,
   providerPageUrl,
   providerSessionId,
@@ -51,15 +50,6 @@ describe('provider ids and pages', () => {
 });
 
 describe('return URLs', () => {
-  it('accept links and site paths only (400 otherwise)', () => {
-    for (const url of ['/settings/subscription', 'https://app.offerdesk.test/premium']) {
-      expect(statusOf(() => checkReturnUrl('successUrl', url))).toBeUndefined();
-    }
-    for (const url of ['javascript:alert(1)', '//evil.test/x', 'data:text/html,x']) {
-      expect(statusOf(() => checkReturnUrl('cancelUrl', url))).toBe(400);
-    }
-  });
-
   it('fill in {CHECKOUT_SESSION_ID} as the provider does', () => {
     expect(returnUrl('/done?session_id={CHECKOUT_SESSION_ID}', 'cs_mock_2')).toBe('/done?session_id=cs_mock_2');
     expect(returnUrl('/done', 'cs_mock_2')).toBe('/done');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KEY_MISMATCH } from '@mock/handlers/preferences/set';
+import { REFUSALS } from '@contract/rules/refusals';
 import { db } from '@mock/node';
 import { anonymous, idOf, signIn, useScenarioMockServer } from '../support/persona-client';
 
@@ -41,7 +41,7 @@ describe('preferences.set', () => {
     const agent = await signIn('seller');
     const mismatch = await agent.post(`/user-preference/${KEY}`, { key: 'somethingElse', value: 'true' });
     expect(mismatch.status).toBe(400);
-    expect(mismatch.json.errors).toEqual({ key: KEY_MISMATCH });
+    expect(mismatch.json.errors).toEqual({ key: REFUSALS.keyMismatch });
     const noValue = await agent.post(`/user-preference/${KEY}`, { key: KEY });
     expect(noValue.status).toBe(400);
     expect(noValue.json.errors).toHaveProperty('value');
