@@ -218,6 +218,8 @@ export const defineHandler = <R extends AppRoute>(
       const fault = takeFault(target);
       entry.fault = fault?.kind ?? null;
       if (fault && fault.kind !== 'drift') {
+        // Who sent it, though the fault answers before the session is looked at.
+        entry.persona = findSession(db, clock, sessionTokenOf(request, cookies))?.user.email ?? null;
         entry.request = {
           verdict: 'unchecked',
           detail: `an injected '${fault.kind}' fault answered before the request was read`,
