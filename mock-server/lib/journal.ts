@@ -13,7 +13,7 @@ import { perUniverse } from './universe-local';
  */
 
 /** How many requests a universe keeps: older ones are dropped (and counted). */
-export const JOURNAL_LIMIT = 500;
+const JOURNAL_LIMIT = 500;
 /** A body whose JSON is longer is not kept (a photo's data, a snapshot). */
 const BODY_LIMIT_CHARS = 4_096;
 
@@ -172,7 +172,7 @@ export const clearJournal = (): void => {
  * Whether `expected` is found in `actual`: an object's listed fields match (others
  * may be there too), an array matches item by item, anything else is equal.
  */
-export const bodyMatches = (expected: unknown, actual: unknown): boolean => {
+const bodyMatches = (expected: unknown, actual: unknown): boolean => {
   if (Array.isArray(expected))
     return (
       Array.isArray(actual) &&

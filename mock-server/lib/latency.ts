@@ -10,7 +10,7 @@ import { perUniverse } from './universe-local';
  * every other request; 0 answers at once. Set by POST /__mock/latency.
  */
 
-export const MAX_LATENCY_MS = 60_000;
+const MAX_LATENCY_MS = 60_000;
 
 const LatencyMsSchema = z.number().int().min(0).max(MAX_LATENCY_MS);
 

@@ -9,7 +9,7 @@ import { contractRoutes, isRouteId } from './route-ids';
  * any method.
  */
 
-export const globToRegExp = (glob: string): RegExp =>
+const globToRegExp = (glob: string): RegExp =>
   new RegExp(
     `^${glob
       .split('')

@@ -4,7 +4,7 @@ import { session } from '@/lib/session/session';
 import type { AppInstance } from './create-app';
 
 /*
- * The mock panel (docs/mock-server.md, "The mock panel"): in the dev server, and in a
+ * The mock panel (docs/mock-panel.md): in the dev server, and in a
  * build with the in-browser mock; never in a VITE_MOCK=off production build, whose
  * bundle the budget check searches for its code (scripts/bundle/mock-free.ts). Read from
  * import.meta.env here, in this module: the bundler folds the constant and drops the
@@ -32,19 +32,7 @@ export const adoptMockSession = async (): Promise<SignedOutAtStart | null> => {
   }
 };
 
-/** Resolves once the router has drawn its first page: the panel's code then loads without delaying it. */
-const firstPageDrawn = (router: AppInstance['router']): Promise<void> =>
-  new Promise((resolve) => {
-    const isDrawn = () => router.state.initialized && router.state.navigation.state === 'idle';
-    if (isDrawn()) return resolve();
-    const stop = router.subscribe(() => {
-      if (!isDrawn()) return;
-      stop();
-      resolve();
-    });
-  });
-
-/** Once the first page is drawn: the panel's toggle in the corner. */
+/** Once the first page is drawn (the panel waits for it, so as not to delay it): the toggle in the corner. */
 export const startMockPanel = (app: AppInstance, signedOut: SignedOutAtStart | null): void => {
   if (!panelModule) return;
   const host = {
@@ -53,8 +41,7 @@ export const startMockPanel = (app: AppInstance, signedOut: SignedOutAtStart | n
     router: app.router,
     isDemoRunning: () => runningDemoId() !== null,
   };
-  firstPageDrawn(app.router)
-    .then(() => panelModule)
+  panelModule
     .then((panel) => panel.startMockPanel(host, signedOut))
     .catch((error: unknown) => console.warn('[offerdesk] the mock panel did not load', error));
 };

@@ -8,7 +8,7 @@ import { isRecord } from '@/lib/is-record';
  */
 
 /** A control that answered with an error, or a mock that did not answer at all; the message is for the panel to show. */
-export class MockControlError extends Error {
+class MockControlError extends Error {
   override readonly name = 'MockControlError';
 }
 

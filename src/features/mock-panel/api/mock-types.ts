@@ -9,7 +9,7 @@ export type MockRoute = { id: string; method: string; path: string; summary: str
 /** A fault, a hold or a latency rule is aimed at a contract route, or at a path glob and a method. */
 export type Target = { method: string | null; path: string | null; route: string | null };
 
-export type Fault = {
+type Fault = {
   id: number;
   method?: string;
   path?: string;
@@ -19,9 +19,9 @@ export type Fault = {
   remaining: number | null;
 };
 
-export type Hold = Target & { id: number; count: number; caught: number; waiting: number };
+type Hold = Target & { id: number; count: number; caught: number; waiting: number };
 
-export type LatencyRule = Target & { ms: number };
+type LatencyRule = Target & { ms: number };
 
 export type MockState = {
   scenario: string;

@@ -18,7 +18,7 @@ import { useKeepOutOfTheWay } from './use-panel-visibility';
 const DRAWER_ID = 'mock-panel-drawer';
 
 /**
- * The mock panel (docs/mock-server.md, "The mock panel"): a small toggle in the corner,
+ * The mock panel (docs/mock-panel.md): a small toggle in the corner,
  * and a drawer that switches persona, scenario and seed, moves the mock's clock, sets
  * latency, faults and holds per contract route, and shows the request journal. Only the
  * /__mock controls, so it works alike on the in-browser mock and on `npm run mock:serve`.

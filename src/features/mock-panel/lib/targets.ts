@@ -17,7 +17,7 @@ const samplePath = (route: MockRoute): string => route.path.replace(/:[A-Za-z0-9
  * The contract routes a fault, hold or latency rule applies to: its own route, or those a
  * path glob (and method) takes; every row of the panel names them.
  */
-export const routesOf = (target: Target, routes: readonly MockRoute[]): string[] => {
+const routesOf = (target: Target, routes: readonly MockRoute[]): string[] => {
   if (target.route) return [target.route];
   const pattern = globPattern(target.path ?? '*');
   return routes
