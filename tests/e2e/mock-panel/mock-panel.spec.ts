@@ -5,11 +5,14 @@ import { tabTo } from '../support/keyboard';
 import { expect, test } from '../support/test';
 
 /*
- * The mock panel in the browser (docs/mock-server.md, "The mock panel"): its toggle is the
+ * The mock panel in the browser (docs/mock-panel.md): its toggle is the
  * page's last tab stop, its drawer is used by keyboard alone, axe finds nothing serious,
  * and nothing scrolls sideways at 390 px. What it sets is the mock's: a fault set before a
  * reload breaks the first request after it.
  */
+
+// A page load of the built app with its mock, on a machine that may be running other browsers.
+const FIRST_LOAD = { timeout: 30_000 };
 
 const toggleOf = (page: Page) =>
   page.getByRole('complementary', { name: 'Mock panel' }).getByRole('button', { name: /^Mock panel/ });
@@ -64,7 +67,7 @@ test('a fault set in the panel before a reload breaks the first request after it
 }) => {
   test.slow();
   await mock.signIn('listingAgent', '/listings');
-  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible(FIRST_LOAD);
   await toggleOf(page).click();
   const panel = page.getByRole('dialog', { name: 'Mock panel' });
   await panel.getByRole('combobox', { name: 'Route' }).selectOption('listings.list');
@@ -85,7 +88,7 @@ test('a fault set in the panel before a reload breaks the first request after it
   await panel.getByRole('button', { name: /^Remove: listings\.list: fault 500/ }).click();
   await expect(panel.getByText('No latency, faults or holds are on.')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible(FIRST_LOAD);
 });
 
 test('the panel switches scenario, signed back in as the same persona, and moves the clock', async ({ page, mock }) => {

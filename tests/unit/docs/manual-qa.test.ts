@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar, json } from '../mock-server/support/cookie-jar';
 import { ROOT, shCommandsUnder } from './support/doc-commands';
@@ -28,9 +29,9 @@ const startCommand = (command: string, env: Record<string, string>, ready: RegEx
     started.push(child);
     let output = '';
     const read = (chunk: Buffer) => {
+      output += chunk.toString();
       // Vite colours its banner; the URL is read without the escapes.
-      output += chunk.toString().replace(/\x1b\[[0-9;]*m/g, '');
-      const found = ready.exec(output);
+      const found = ready.exec(stripVTControlCharacters(output));
       if (found) resolve(found);
     };
     child.stdout!.on('data', read);
