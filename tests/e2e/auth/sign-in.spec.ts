@@ -58,6 +58,7 @@ test.describe('signing in with the form', () => {
 });
 
 test('logging out from the dashboard leaves no request answered 401 (issue 20)', async ({ page, mock }) => {
+  test.slow(); // the fixture's page load, the sign-in's and the dashboard's, then the sign-out
   await mock.signIn('listingAgent', '/listings');
   await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
 

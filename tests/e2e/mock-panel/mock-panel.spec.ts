@@ -17,8 +17,19 @@ const FIRST_LOAD = { timeout: 30_000 };
 const toggleOf = (page: Page) =>
   page.getByRole('complementary', { name: 'Mock panel' }).getByRole('button', { name: /^Mock panel/ });
 
+/** Opens the panel once its toggle is drawn: its code loads after the page's first screen. */
+const openPanel = async (page: Page) => {
+  const toggle = toggleOf(page);
+  await expect(toggle).toBeVisible(FIRST_LOAD);
+  await toggle.click();
+  const panel = page.getByRole('dialog', { name: 'Mock panel' });
+  await expect(panel).toBeVisible();
+  return panel;
+};
+
 /** Shift+Tab from the top of the page lands on the last tab stop: the panel's toggle. */
 const focusToggle = async (page: Page, toggle: Locator) => {
+  await expect(toggle).toBeVisible(FIRST_LOAD);
   await page.locator('body').focus();
   await page.keyboard.press('Shift+Tab');
   await expect(toggle).toBeFocused();
@@ -68,8 +79,7 @@ test('a fault set in the panel before a reload breaks the first request after it
   test.slow();
   await mock.signIn('listingAgent', '/listings');
   await expect(page.getByRole('article').first()).toBeVisible(FIRST_LOAD);
-  await toggleOf(page).click();
-  const panel = page.getByRole('dialog', { name: 'Mock panel' });
+  const panel = await openPanel(page);
   await panel.getByRole('combobox', { name: 'Route' }).selectOption('listings.list');
   await panel.getByRole('textbox', { name: 'Status' }).fill('503');
   await panel.getByRole('textbox', { name: 'Times' }).clear();
@@ -84,7 +94,7 @@ test('a fault set in the panel before a reload breaks the first request after it
   const broken = await mock.verify({ route: 'listings.list', count: 2 });
   expect(broken[0]).toMatchObject({ status: 503, fault: '500', persona: PERSONAS.listingAgent.email });
 
-  await toggleOf(page).click();
+  await openPanel(page);
   await panel.getByRole('button', { name: /^Remove: listings\.list: fault 500/ }).click();
   await expect(panel.getByText('No latency, faults or holds are on.')).toBeVisible();
   await page.reload();
@@ -94,8 +104,7 @@ test('a fault set in the panel before a reload breaks the first request after it
 test('the panel switches scenario, signed back in as the same persona, and moves the clock', async ({ page, mock }) => {
   test.slow();
   await mock.signIn('admin', '/settings/users');
-  await toggleOf(page).click();
-  const panel = page.getByRole('dialog', { name: 'Mock panel' });
+  const panel = await openPanel(page);
   await panel.getByRole('combobox', { name: 'Scenario' }).selectOption('empty-account');
   await expect(panel.getByRole('checkbox', { name: 'Sign back in as Grace Whitfield' })).toBeChecked();
   await panel.getByRole('button', { name: 'Switch scenario' }).click();
