@@ -199,6 +199,7 @@ export const createConfig = (root) =>
       'dist/',
       'coverage/',
       'playwright-report/',
+      'playwright-report-http/',
       'test-results/',
       'blob-report/',
       '.scratch/',

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
 
 // Debian's chromium where it is installed (CI containers, where Playwright's download is not
 // available); Playwright's own browser everywhere else. scripts/ensure-browser.mjs provisions one.
@@ -14,6 +14,12 @@ const isRoot = process.getuid?.() === 0;
 // that several checkouts or developers on one machine can run the suite side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
+/**
+ * The HTML report of every run, on a laptop as on CI (docs/qa.md, "Reports and traces"), never
+ * opened by itself; `--list` runs nothing, so it writes none (it would replace the last run's).
+ */
+export const reportersInto = (folder: string): ReporterDescription[] =>
+  process.argv.includes('--list') ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: folder }]];
 const baseURL = `http://127.0.0.1:${PORT}`;
 const isCI = !!process.env.CI;
 
@@ -38,7 +44,7 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   // The e2e layer of the API coverage (docs/qa.md, "API coverage"): parts cleared here, merged at the end.
   globalSetup: './tests/e2e/support/api-coverage-global.ts',
-  reporter: isCI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  reporter: reportersInto(process.env.E2E_REPORT_DIR ?? 'playwright-report'),
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -60,13 +66,15 @@ export default defineConfig({
       },
     },
   ],
-  // The built app, as users get it: type-check, bundle, then serve dist/ with vite preview.
+  // The built app, as users get it: bundle, then serve dist/ with vite preview. Quiet unless it
+  // fails: the build's output shows only when the build fails (scripts/run-quietly.mjs), and
+  // the preview's only on its stderr.
   webServer: {
-    command: `npm run build -- --outDir ${OUT_DIR} && npm run preview -- --outDir ${OUT_DIR} --host 127.0.0.1 --port ${PORT}`,
+    command: `node scripts/run-quietly.mjs npm run build -- --outDir ${OUT_DIR} && npm run preview -- --outDir ${OUT_DIR} --host 127.0.0.1 --port ${PORT}`,
     url: baseURL,
     reuseExistingServer: !isCI,
     timeout: 180_000,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
   },
 });

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import base, { reportersInto } from './playwright.config';
 
 /*
  * The journeys against the standalone HTTP mock (`npm run test:e2e:http`, docs/qa.md): the
@@ -14,6 +14,8 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   ...base,
   workers: Number(process.env.E2E_HTTP_WORKERS ?? 4),
+  // A report of its own: the default project's run would otherwise replace it.
+  reporter: reportersInto(process.env.E2E_HTTP_REPORT_DIR ?? 'playwright-report-http'),
   // Four browsers on a 2-core CI machine: twice the default project's time limit for a test
   // (a limit, never a wait: a passing test takes what it takes).
   timeout: 60_000,
@@ -33,12 +35,12 @@ export default defineConfig({
     use: { ...project.use, mockTarget: 'http' },
   })),
   webServer: {
-    command: `npm run build -- --outDir ${OUT_DIR} && npm run mock:serve`,
+    command: `node scripts/run-quietly.mjs npm run build -- --outDir ${OUT_DIR} && npm run mock:serve`,
     env: { VITE_MOCK: 'off', APP_DIR: OUT_DIR, PORT: String(PORT), QUIET: '1' },
     url: `${baseURL}/__mock/state`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
   },
 });

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { configDefaults } from 'vitest/config';
 
 // Pact's native core must not phone home (PACT_DO_NOT_TRACK) wherever it runs.
@@ -19,10 +19,29 @@ const browserOnlyAliases = process.env.VITEST
       { find: /^@faker-js\/faker\/locale\/base$/, replacement: inRepo('./mock-server/browser/faker-without-data.ts') },
     ];
 
-export default defineConfig({
+/**
+ * The dev server without the in-browser mock (VITE_MOCK=off, `npm run dev:http`) and with no
+ * VITE_API_BASE_URL: it passes /api and /__mock on to `npm run mock:serve` (MOCK_API_URL,
+ * default http://127.0.0.1:4010). The app and its API share the dev server's origin, whichever
+ * URL it prints: no CORS_ORIGINS, and the session cookie belongs to the page's own host
+ * (docs/qa.md, "Manual QA"). The Host and Origin headers go through as the browser sent them, so
+ * the mock sees a same-origin request and still refuses a write from another site.
+ */
+const mockApiProxy = (env: Record<string, string>): Record<string, ProxyOptions> | undefined => {
+  if (env.VITE_MOCK !== 'off' || env.VITE_API_BASE_URL) return undefined;
+  const target = env.MOCK_API_URL || 'http://127.0.0.1:4010';
+  return { '/api/': { target }, '/__mock/': { target } };
+};
+
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
   resolve: { tsconfigPaths: true, alias: browserOnlyAliases },
-  server: { port: 5173, strictPort: true },
+  // DEV_PORT moves the dev server, as PORT moves mock:serve (several checkouts on one machine).
+  server: {
+    port: Number(process.env.DEV_PORT || 5173),
+    strictPort: true,
+    proxy: mockApiProxy(loadEnv(mode, process.cwd(), '')),
+  },
   preview: { port: 4173, strictPort: true },
   // The manifest lets scripts/bundle read which chunks each route loads first (issue 9's budgets).
   build: {
@@ -158,4 +177,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

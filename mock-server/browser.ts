@@ -1,9 +1,17 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
-import { assembleSnapshot, indexedDbStore, META_KEY, persistChanges, type StateStore } from './browser/persistence';
+import {
+  assembleSnapshot,
+  indexedDbStore,
+  META_KEY,
+  persistChanges,
+  SETTINGS_KEY,
+  type StateStore,
+} from './browser/persistence';
 import { DbSnapshotSchema, restore, snapshotMeta, tableRows } from './db/snapshot';
 import { resetMock } from './handlers/controls/reset';
 import { handlers } from './handlers/index';
 import { installMockBackend } from './install';
+import { mockSettings, restoreMockSettings } from './lib/mock-settings';
 import { runtimeOptions } from './lib/runtime';
 
 export type StartBrowserMockOptions = {
@@ -24,9 +32,10 @@ const requested = (options: StartBrowserMockOptions): { scenario?: string; seed?
 };
 
 /**
- * Restores the database the previous page load saved, when it holds the
- * scenario (and seed) asked for, or nothing in particular was asked for;
- * otherwise seeds afresh. So a reload keeps every change until a reset, and
+ * Restores the database the previous page load saved, with the latency,
+ * faults and holds set then, when it holds the scenario (and seed) asked for,
+ * or nothing in particular was asked for; otherwise seeds afresh. So a reload
+ * keeps every change (and slows or breaks its first requests) until a reset, and
  * a different ?scenario= starts that scenario. Resolves whether the saved
  * state is still up to date (false: a fresh seed, or the single-record format
  * of earlier versions, to be saved again table by table).
@@ -44,6 +53,7 @@ const loadOrSeed = async (store: StateStore, wanted: { scenario?: string; seed?:
   if (saved.success && fits) {
     try {
       await restore(saved.data);
+      restoreMockSettings(records.get(SETTINGS_KEY));
       return records.has(META_KEY);
     } catch (error) {
       console.warn('[mock] the saved database no longer fits the schemas; seeding afresh', error);
@@ -66,7 +76,7 @@ export const startBrowserMock = async (options: StartBrowserMockOptions = {}): P
   const store = indexedDbStore();
   const upToDate = await loadOrSeed(store, requested(options));
   // From here on, every change is saved before it is answered (browser/persistence.ts).
-  persistChanges({ meta: snapshotMeta, rows: tableRows }, { store, unsaved: !upToDate });
+  persistChanges({ meta: snapshotMeta, rows: tableRows, settings: mockSettings }, { store, unsaved: !upToDate });
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },

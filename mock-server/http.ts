@@ -2,12 +2,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
+import { mockMeta } from './db/meta';
 import type { ScenarioRegistry } from './db/scenario-registry';
 import { resetMock } from './handlers/controls/reset';
 import { CONTROL_PREFIX, controlEntryOf } from './handlers/controls/define-control';
 import { serverHandlers as handlers, serverRouteTable as routeTable } from './handlers/server-handlers';
 import { methodNotAllowed } from './handlers/methods';
 import { appFilesFrom } from './http/app-files';
+import { journalHttpRefusal } from './http/refusals';
 import { CONTROL_TOKEN_REQUIRED, controlTokenMissing, hasControlToken, isLoopbackHost } from './http/access';
 import { allowedOriginsFrom, corsHeaders, foreignWriteOrigin, preflightHeaders } from './http/cors';
 import { BodyTooLargeError, closeAfterAnswer, toFetchRequest, writeFetchResponse, writeJson } from './http/node-bridge';
@@ -15,7 +17,7 @@ import { createDirectRouter } from './http/router';
 import { installMockBackend } from './install';
 import { BODY_LIMITS } from './lib/body-limits';
 import { contentTypeProblem } from './lib/content-type';
-import { allowedMethodsAt, createRouteTable, routeEntryAt } from './lib/route-table';
+import { allowedMethodsAt, createRouteTable, routeEntryAt, type RouteEntry } from './lib/route-table';
 import { runtimeOptions } from './lib/runtime';
 import { installUniverseContext } from './universes/context';
 import { universeControls } from './universes/controls';
@@ -42,7 +44,14 @@ export type MockHttpServerOptions = {
   appDir?: string;
 };
 
-export type MockHttpServer = { url: string; port: number; close(): Promise<void> };
+export type MockHttpServer = {
+  url: string;
+  port: number;
+  /** The scenario and seed the default universe was seeded with (the registry's default when none was asked for). */
+  scenario: string;
+  seed: number;
+  close(): Promise<void>;
+};
 
 const DEFAULT_PORT = 4010;
 const DEFAULT_HOST = '127.0.0.1';
@@ -78,6 +87,7 @@ export const startMockHttpServer = async (options: MockHttpServerOptions = {}): 
   runtimeOptions.cookieMode = 'header';
   installMockBackend({ registry: options.registry });
   await resetMock({ scenario: options.scenario, seed: options.seed });
+  const seeded = mockMeta();
   installUniverseContext();
   const universes = new UniverseRegistry(options.universes);
   const controls = universeControls(universes);
@@ -104,8 +114,14 @@ export const startMockHttpServer = async (options: MockHttpServerOptions = {}): 
       writeJson(outgoing, status, { success: false, message }, cors);
       return status;
     };
+    const origin = `http://${incoming.headers.host ?? urlHost(host)}`;
+    /** A refusal of an /api/v1 request before its route's pipeline: journaled all the same (http/refusals.ts). */
+    const refuseApiRequest = async (status: number, message: string, entry?: RouteEntry): Promise<number> => {
+      await journalHttpRefusal(universes, incoming, { origin, entry, status, detail: message });
+      return refuse(status, message);
+    };
     const foreignOrigin = foreignWriteOrigin(incoming, allowedOrigins);
-    if (foreignOrigin !== null) return refuse(403, `Cross-origin request from ${foreignOrigin} refused`);
+    if (foreignOrigin !== null) return refuseApiRequest(403, `Cross-origin request from ${foreignOrigin} refused`);
     if (controlToken && pathname.startsWith(`${CONTROL_PREFIX}/`) && !hasControlToken(incoming, controlToken))
       return refuse(401, CONTROL_TOKEN_REQUIRED);
     if (appFiles?.serves(method, pathname)) {
@@ -130,13 +146,12 @@ export const startMockHttpServer = async (options: MockHttpServerOptions = {}): 
     const asGet = method === 'HEAD' && allowed.includes('GET');
     const entry = routeEntryAt(httpRouteTable, method, pathname);
     const unsupported = entry ? contentTypeProblem(entry.kind, method, incoming.headers['content-type'] ?? null) : null;
-    if (unsupported) return refuse(unsupported.status, unsupported.message);
+    if (unsupported) return refuseApiRequest(unsupported.status, unsupported.message, entry);
 
     const aborted = new AbortController();
     outgoing.on('close', () => {
       if (!outgoing.writableFinished) aborted.abort();
     });
-    const origin = `http://${incoming.headers.host ?? urlHost(host)}`;
     let request: Request;
     try {
       request = await toFetchRequest(
@@ -147,7 +162,7 @@ export const startMockHttpServer = async (options: MockHttpServerOptions = {}): 
         asGet ? 'GET' : method,
       );
     } catch (error) {
-      if (error instanceof BodyTooLargeError) return refuse(413, error.message);
+      if (error instanceof BodyTooLargeError) return refuseApiRequest(413, error.message, entry);
       throw error;
     }
     // The contract's routes run directly (http/router.ts); the rest through msw, as the other mocks do.
@@ -201,6 +216,8 @@ export const startMockHttpServer = async (options: MockHttpServerOptions = {}): 
   return {
     url: `http://${urlHost(host)}:${port}`,
     port,
+    scenario: seeded.scenario,
+    seed: seeded.seed,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -226,9 +243,7 @@ const runFromCommandLine = async (): Promise<void> => {
     appDir: process.env.APP_DIR || undefined,
   });
   const controls = process.env.MOCK_CONTROL_TOKEN ? '; /__mock controls need MOCK_CONTROL_TOKEN' : '';
-  console.log(
-    `OfferDesk mock API on ${server.url} (scenario ${process.env.SCENARIO || 'default'}, seed ${seed ?? 1}${controls})`,
-  );
+  console.log(`OfferDesk mock API on ${server.url} (scenario ${server.scenario}, seed ${server.seed}${controls})`);
   const stop = (signal: string) => {
     console.log(`${signal}: stopping the mock API`);
     void server.close().then(() => process.exit(0));

@@ -7,12 +7,21 @@ import { serverHandlers } from './handlers/server-handlers';
 import { installMockBackend } from './install';
 import { addFault, FaultInputSchema, listFaults } from './lib/faults';
 import { addHold, findHold, HoldInputSchema, releaseHold, whenWaiting, type HoldInput } from './lib/holds';
+import {
+  clearJournal,
+  JournalQuerySchema,
+  listJournal,
+  verifyJournal,
+  VerifyInputSchema,
+  type JournalEntry,
+} from './lib/journal';
 import { defaultCookieMode, runtimeOptions, type CookieMode } from './lib/runtime';
 
 export { GOOGLE_TEST_ACCESS_TOKEN } from './policies/test-tokens';
 export { db } from './db/database';
 export { clock } from './lib/clock';
 export { restore } from './db/snapshot';
+export type { JournalEntry } from './lib/journal';
 
 /**
  * The mock for Node tests: `setupServer` with every handler.
@@ -85,3 +94,21 @@ export const injectFault = (input: z.input<typeof FaultInputSchema>): { pending(
   const { id } = addFault(FaultInputSchema.parse(input));
   return { pending: () => listFaults().some((fault) => fault.id === id) };
 };
+
+/**
+ * GET /__mock/requests in-process: the /api/v1 requests since the last seed or clear,
+ * newest first, each with its route id, status, persona and the contract's verdicts
+ * (docs/mock-server.md, "The request journal").
+ */
+export const requestJournal = (query: z.input<typeof JournalQuerySchema> = {}): JournalEntry[] =>
+  listJournal(JournalQuerySchema.parse(query)).requests;
+
+/** DELETE /__mock/requests in-process. */
+export const clearRequestJournal = (): void => clearJournal();
+
+/**
+ * POST /__mock/requests/verify in-process: the requests matching `route` (or `path` and
+ * `method`) and `body`, and whether they are `count` of them (at least one without it).
+ */
+export const verifyRequests = (input: z.input<typeof VerifyInputSchema>) =>
+  verifyJournal(VerifyInputSchema.parse(input));

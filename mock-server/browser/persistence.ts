@@ -4,8 +4,9 @@ import { onStateChange, setDurableSaver, type ChangeScope } from '../lib/changes
 
 /*
  * Where the browser mock keeps its database between page loads: IndexedDB,
- * one record per table (`table:<name>`, its rows) and one for the rest
- * (`meta`: scenario, seed, epoch, clock, id counters).
+ * one record per table (`table:<name>`, its rows), one for the rest
+ * (`meta`: scenario, seed, epoch, clock, id counters) and one for what QA set
+ * (`settings`: latency, faults, holds; lib/mock-settings.ts).
  *
  * Durable before answered: a request (or /__mock/ control) that changed the
  * state is answered only once the change is saved (lib/changes.ts,
@@ -26,6 +27,7 @@ import { onStateChange, setDurableSaver, type ChangeScope } from '../lib/changes
 const DB_NAME = 'offerdesk-mock';
 const STORE = 'state';
 export const META_KEY = 'meta';
+export const SETTINGS_KEY = 'settings';
 export const tableKey = (name: TableName): string => `table:${name}`;
 /** The single-record format of earlier versions: still read, deleted by the first save. */
 export const LEGACY_SNAPSHOT_KEY = 'snapshot';
@@ -112,6 +114,8 @@ export const assembleSnapshot = (records: ReadonlyMap<string, unknown>): unknown
 export type SaverSource = {
   meta(): DbSnapshotMeta;
   rows(name: TableName): readonly unknown[];
+  /** Latency, faults and holds (lib/mock-settings.ts); not saved when absent. */
+  settings?(): unknown;
 };
 
 export type Saver = {
@@ -129,6 +133,7 @@ export type Saver = {
 export const createSaver = (store: StateStore, source: SaverSource): Saver => {
   const dirty = new Set<TableName>();
   let metaDirty = false;
+  let settingsDirty = false;
   let running: Promise<void> | null = null;
   let queued: Promise<void> | null = null;
   let legacyMayExist = true;
@@ -138,9 +143,12 @@ export const createSaver = (store: StateStore, source: SaverSource): Saver => {
     // Read synchronously, all at once: the saved tables and counters belong to one moment.
     const puts = new Map<string, unknown>([[META_KEY, source.meta()]]);
     for (const name of dirty) puts.set(tableKey(name), source.rows(name));
+    const tookSettings = settingsDirty && source.settings !== undefined;
+    if (tookSettings) puts.set(SETTINGS_KEY, source.settings!());
     const taken = [...dirty];
     dirty.clear();
     metaDirty = false;
+    settingsDirty = false;
     try {
       await store.write(puts, legacyMayExist ? [LEGACY_SNAPSHOT_KEY] : []);
       legacyMayExist = false;
@@ -148,6 +156,7 @@ export const createSaver = (store: StateStore, source: SaverSource): Saver => {
       // Not saved: mark it again, so the next save retries it.
       for (const name of taken) dirty.add(name);
       metaDirty = true;
+      settingsDirty ||= tookSettings;
       throw error;
     }
   };
@@ -163,8 +172,9 @@ export const createSaver = (store: StateStore, source: SaverSource): Saver => {
   return {
     markDirty(scope) {
       metaDirty = true;
+      if (scope === 'all' || scope === 'settings') settingsDirty = true;
       if (scope === 'all') for (const name of TABLE_NAMES) dirty.add(name);
-      else if (scope !== 'meta') dirty.add(scope);
+      else if (scope !== 'meta' && scope !== 'settings') dirty.add(scope);
     },
     flush() {
       // A save that has not started yet takes every change made before it starts.

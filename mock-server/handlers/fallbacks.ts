@@ -1,9 +1,31 @@
 import { http, type HttpHandler } from 'msw';
+import { db } from '../db/database';
+import { clock } from '../lib/clock';
 import { HttpError } from '../lib/errors';
+import { journalRefusal } from '../lib/journal';
 import { respondError } from '../lib/respond';
+import { sessionTokenOf } from '../lib/session-cookie';
+import { findSession } from '../lib/sessions';
 import { CONTROL_PREFIX } from './controls/define-control';
 
 const API_PREFIX = '/api/v1';
+
+/**
+ * Journals an /api/v1 request no contract route took (lib/journal.ts), with the
+ * answer given; controls are never journaled.
+ */
+export const journalUnrouted = (
+  request: Request,
+  cookies: Readonly<Record<string, string>>,
+  answer: Response,
+  detail: string,
+): Response => {
+  if (new URL(request.url).pathname.startsWith(`${API_PREFIX}/`)) {
+    const persona = findSession(db, clock, sessionTokenOf(request, cookies))?.user.email ?? null;
+    journalRefusal(request, clock.now(), { route: null, persona, status: answer.status, detail });
+  }
+  return answer;
+};
 
 const isMockPath = (pathname: string): boolean =>
   pathname.startsWith(`${API_PREFIX}/`) || pathname.startsWith(`${CONTROL_PREFIX}/`);
@@ -27,16 +49,27 @@ export const malformedUrlGuard: HttpHandler = http.all(
     const { pathname } = new URL(request.url);
     return isMockPath(pathname) && hasMalformedEscape(pathname);
   },
-  () =>
-    respondError(
-      null,
-      new HttpError(400, 'Malformed URL', { errors: { url: 'The path has an invalid percent-escape' } }),
+  ({ request, cookies }) =>
+    journalUnrouted(
+      request,
+      cookies,
+      respondError(
+        null,
+        new HttpError(400, 'Malformed URL', { errors: { url: 'The path has an invalid percent-escape' } }),
+      ),
+      'the path has an invalid percent-escape',
     ),
 );
 
 /** Last in line: any other /api/v1 or /__mock request is a JSON 404, never a fall-through to the dev server. */
 export const notFoundHandlers: HttpHandler[] = [API_PREFIX, CONTROL_PREFIX].map((prefix) =>
-  http.all(`*${prefix}/*`, ({ request }) =>
-    respondError(null, new HttpError(404, `No route for ${request.method} ${new URL(request.url).pathname}`)),
-  ),
+  http.all(`*${prefix}/*`, ({ request, cookies }) => {
+    const message = `No route for ${request.method} ${new URL(request.url).pathname}`;
+    return journalUnrouted(
+      request,
+      cookies,
+      respondError(null, new HttpError(404, message)),
+      'no contract route has this path',
+    );
+  }),
 );

@@ -14,7 +14,7 @@ import {
   completePaymentSessionControl,
   getPaymentSessionControl,
 } from './controls/payment-sessions';
-import { addFaultControl, clearFaultsControl, listFaultsControl } from './controls/faults';
+import { addFaultControl, clearFaultsControl, deleteFaultControl, listFaultsControl } from './controls/faults';
 import {
   addHoldControl,
   clearHoldsControl,
@@ -23,9 +23,12 @@ import {
   listHoldsControl,
   releaseHoldControl,
 } from './controls/holds';
-import { latencyControl } from './controls/latency';
+import { clearLatencyControl, getLatencyControl, latencyControl } from './controls/latency';
+import { personasControl } from './controls/personas';
+import { clearRequestsControl, listRequestsControl, verifyRequestsControl } from './controls/requests';
 import { resetControl } from './controls/reset';
-import { sessionsControl } from './controls/sessions';
+import { routesControl } from './controls/routes';
+import { currentSessionControl, sessionsControl } from './controls/sessions';
 import { getSnapshotControl, putSnapshotControl } from './controls/snapshot';
 import { stateControl } from './controls/state';
 import { invitationsHandlers } from './invitations/invitations-handlers';
@@ -77,9 +80,12 @@ export const controlHandlers: readonly HttpHandler[] = [
   stateControl,
   clockControl,
   latencyControl,
+  getLatencyControl,
+  clearLatencyControl,
   addFaultControl,
   listFaultsControl,
   clearFaultsControl,
+  deleteFaultControl,
   addHoldControl,
   listHoldsControl,
   clearHoldsControl,
@@ -89,12 +95,18 @@ export const controlHandlers: readonly HttpHandler[] = [
   getSnapshotControl,
   putSnapshotControl,
   sessionsControl,
+  currentSessionControl,
+  personasControl,
+  routesControl,
   getPaymentSessionControl,
   completePaymentSessionControl,
   cancelPaymentSessionControl,
   invitationsControl,
   coverageControl,
   clearCoverageControl,
+  listRequestsControl,
+  clearRequestsControl,
+  verifyRequestsControl,
 ];
 
 /**

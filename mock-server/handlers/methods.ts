@@ -2,6 +2,7 @@ import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { HttpError } from '../lib/errors';
 import { respondError } from '../lib/respond';
 import { allowedMethodsAt, type RouteTable } from '../lib/route-table';
+import { journalUnrouted } from './fallbacks';
 
 /*
  * Methods a known path does not serve: 405 with an Allow header naming those
@@ -41,6 +42,12 @@ export const methodHandlers = (table: RouteTable, served: () => readonly HttpHan
       const allowed = allowedMethodsAt(table, pathOf(request));
       return allowed.length > 0 && !allowed.includes(request.method);
     },
-    ({ request }) => methodNotAllowed(request.method, pathOf(request), allowedMethodsAt(table, pathOf(request))),
+    ({ request, cookies }) =>
+      journalUnrouted(
+        request,
+        cookies,
+        methodNotAllowed(request.method, pathOf(request), allowedMethodsAt(table, pathOf(request))),
+        `no contract route takes ${request.method} on this path`,
+      ),
   ),
 ];

@@ -2,12 +2,13 @@ import type { TableName } from '../db/runtime-schemas';
 
 /**
  * "The mock's state changed": a table after a write (`scope` its name), the
- * clock when it moves or is set (`meta`), a seed or a restore (`all`). The
+ * clock when it moves or is set (`meta`), the latency, faults and holds QA set
+ * (`settings`), a seed or a restore (`all`). The
  * browser entry point listens to persist what changed (browser/persistence.ts);
  * nothing else needs it. Listeners run synchronously and must be cheap
  * (remember the scope, do the work later).
  */
-export type ChangeScope = TableName | 'meta' | 'all';
+export type ChangeScope = TableName | 'meta' | 'settings' | 'all';
 type Listener = (scope: ChangeScope) => void;
 
 const listeners = new Set<Listener>();

@@ -20,6 +20,16 @@ import {
   type IdempotencyTurn,
 } from './idempotency';
 import { holdRequest } from './holds';
+import {
+  finishJournalEntry,
+  invalidInput,
+  journalRequest,
+  noteBody,
+  NOT_ANSWERED,
+  VALID,
+  type JournalEntry,
+  type Verdict,
+} from './journal';
 import { applyLatency } from './latency';
 import { parseRouteInput, type RouteInput } from './parse-input';
 import type { FieldErrors } from './request';
@@ -29,9 +39,10 @@ import {
   respondError,
   respondRaw,
   respondSuccess,
-  routeName,
+  verdictOf,
   type ResponseInit,
 } from './respond';
+import { routeName } from './route-ids';
 import type { RouteHandler } from './handler-router';
 import type { ResolverResult, RouteBody } from './route-types';
 import type { RouteEntry } from './route-table';
@@ -114,6 +125,22 @@ export const routeEntryOf = (route: AppRoute): RouteEntry => {
   return { method: route.method, path: route.path, kind, limit: bodyLimitOf(kind) };
 };
 
+/**
+ * What the contract said of the answer: the pipeline's own verdict, unless the
+ * answer was a replay (already noted) or an injected fault, which is never checked.
+ */
+const answerVerdict = (entry: JournalEntry, response: Response): Verdict => {
+  if (entry.fault === 'drift')
+    return { verdict: 'unchecked', detail: "an injected 'drift' fault renamed a field after the check" };
+  if (entry.fault) return { verdict: 'unchecked', detail: `an injected '${entry.fault}' fault: never checked` };
+  if (entry.response !== NOT_ANSWERED) return entry.response;
+  // A 304 is made from a checked 200 (lib/etag.ts): nothing in it to check.
+  return (
+    verdictOf(response) ??
+    (response.status === 304 ? VALID : { verdict: 'unchecked', detail: 'made outside the pipeline' })
+  );
+};
+
 const METHODS = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete } as const;
 
 /** If-Match on a write: 412 unless the caller's tag is the ETag of what they would GET now. */
@@ -169,8 +196,14 @@ export const defineHandler = <R extends AppRoute>(
   const auth = authOf(route);
   const isWrite = route.method !== 'GET';
   const kind = bodyKindOf(route);
+  const id = routeName(route);
 
-  const handle = async (request: Request, params: MswParams, cookies: Record<string, string>): Promise<Response> => {
+  const handle = async (
+    request: Request,
+    params: MswParams,
+    cookies: Record<string, string>,
+    entry: JournalEntry,
+  ): Promise<Response> => {
     // One Set-Cookie at most: the last decision (sign in, sign out, drop a stale cookie) wins.
     let cookie: string | null = null;
     const send = (respond: (init: ResponseInit) => Response): Response =>
@@ -179,21 +212,36 @@ export const defineHandler = <R extends AppRoute>(
     let answered: Response | null = null;
     try {
       await whenReady();
-      await applyLatency();
-      await holdRequest(request);
-      const fault = takeFault(request.method, new URL(request.url).pathname);
-      if (fault && fault.kind !== 'drift') return await faultResponse(fault, request);
+      const target = { method: request.method, pathname: new URL(request.url).pathname, route: id };
+      await applyLatency(target);
+      await holdRequest(request, target);
+      const fault = takeFault(target);
+      entry.fault = fault?.kind ?? null;
+      if (fault && fault.kind !== 'drift') {
+        // Who sent it, though the fault answers before the session is looked at.
+        entry.persona = findSession(db, clock, sessionTokenOf(request, cookies))?.user.email ?? null;
+        entry.request = {
+          verdict: 'unchecked',
+          detail: `an injected '${fault.kind}' fault answered before the request was read`,
+        };
+        return await faultResponse(fault, request);
+      }
       const unsupported = contentTypeProblem(kind, request.method, request.headers.get('content-type'));
       if (unsupported) throw unsupported;
       await clock.settle();
 
       const token = sessionTokenOf(request, cookies);
       const active = findSession(db, clock, token);
+      entry.persona = active?.user.email ?? null;
       // A cookie naming no live session (expired, revoked, from before a reset, forged) is cleared, not just ignored.
       if (token && !active) cookie = clearedSessionCookie();
-      if (auth === 'session' && !active) return send((init) => respondError(route, unauthorized(), init));
+      if (auth === 'session' && !active) {
+        entry.request = { verdict: 'unchecked', detail: 'answered 401 before the request was read: no session' };
+        return send((init) => respondError(route, unauthorized(), init));
+      }
 
-      const input = await parseRouteInput(route, request, params);
+      const input = await parseRouteInput(route, request, params, (body) => noteBody(entry, body));
+      entry.request = input.ok ? VALID : invalidInput(input.errors);
       if (!input.ok) return send((init) => respondError(route, badRequest(input.errors), init));
       const fileErrors = options.checkBody ? await options.checkBody(input.value.body) : null;
       if (fileErrors) return send((init) => respondError(route, badRequest(fileErrors), init));
@@ -221,7 +269,10 @@ export const defineHandler = <R extends AppRoute>(
       };
       checkPrecondition(request, ctx, options);
       turn = await idempotencyTurnOf(ctx);
-      if (turn && 'replay' in turn) return turn.replay;
+      if (turn && 'replay' in turn) {
+        entry.response = { verdict: 'unchecked', detail: 'a replay of the answer checked when it was first sent' };
+        return turn.replay;
+      }
 
       if (isWrite) clock.tick();
       await clock.settle();
@@ -237,9 +288,13 @@ export const defineHandler = <R extends AppRoute>(
       }
       return answersNotModified(route) ? await withEtag(request, answered) : answered;
     } catch (error) {
-      if (error instanceof HttpError) return send((init) => respondError(route, error, init));
+      if (error instanceof HttpError) {
+        // A content type or a body the route does not take (415, 413, unreadable): refused before it was judged.
+        if (entry.request.verdict === 'unchecked') entry.request = { verdict: 'invalid', detail: error.message };
+        return send((init) => respondError(route, error, init));
+      }
       const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-      return send((init) => internalError(`${routeName(route)} failed: ${message}`, error, init));
+      return send((init) => internalError(`${id} failed: ${message}`, error, init));
     } finally {
       if (turn && 'finish' in turn) await turn.finish(answered);
     }
@@ -247,8 +302,11 @@ export const defineHandler = <R extends AppRoute>(
 
   const serve: ServeRoute = async (request, params, cookies) => {
     const revision = stateRevision();
-    const response = await handle(request, params, cookies);
-    recordCoverage(routeName(route), response.status, response.headers.has(FAULT_HEADER));
+    const entry = journalRequest(request, id, clock.now());
+    const response = await handle(request, params, cookies, entry);
+    const status = response.type === 'error' ? 0 : response.status;
+    recordCoverage(id, status, response.headers.has(FAULT_HEADER));
+    finishJournalEntry(entry, status, answerVerdict(entry, response));
     await whenDurable(revision);
     return response;
   };

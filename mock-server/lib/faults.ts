@@ -1,39 +1,49 @@
 import { delay, HttpResponse } from 'msw';
 import { z } from 'zod';
+import { notifyStateChange } from './changes';
+import { checkRouteTarget, RouteTargetShape, targetMatcher, type TargetedRequest } from './route-target';
 import { perUniverse } from './universe-local';
 
 /**
  * Injected failures for QA, set by POST /__mock/faults. A fault matches a
- * request by method (any when absent) and a glob on the URL path (`*` any
- * run of characters, `/` included; `?` one character), applies to the next
- * `times` matching /api/v1 requests (forever when absent), and is checked
+ * request by its contract route (`route: 'listings.get'`), or by method (any
+ * when absent) and a glob on the URL path (lib/route-target.ts), applies to the
+ * next `times` matching /api/v1 requests (forever when absent), and is checked
  * before the session and the input, like a failing proxy would be.
  */
-const FaultKindSchema = z.enum(['500', 'timeout', 'malformed', 'network', 'drift']);
+const FAULT_KINDS = ['500', 'timeout', 'malformed', 'network', 'drift'] as const;
 
-export const FaultInputSchema = z.object({
-  method: z
-    .string()
-    .regex(/^[A-Za-z]+$/, 'Expected an HTTP method such as GET')
-    .transform((method) => method.toUpperCase())
-    .optional(),
-  path: z.string().max(500).regex(/^[/*]/, 'Expected a path glob such as /api/v1/listing* (or * for every route)'),
-  kind: FaultKindSchema,
-  times: z.number().int().positive().optional(),
-  status: z
-    .number()
-    .int()
-    .min(200)
-    .max(599)
-    .optional()
-    .describe("For '500' (default 500) and 'malformed' (default 200)"),
-  field: z
-    .string()
-    .min(1)
-    .max(100)
-    .optional()
-    .describe("For 'drift': the field of the answer to rename (default: the body's first field)"),
-});
+/** A kind that looks like a status (`503`) is a status: say how to send one. */
+const faultKindMessage = (value: unknown): string => {
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
+  const hint = /^\d{3}$/.test(text)
+    ? `; a status is not a kind: to answer ${text}, send { "kind": "500", "status": ${text} }`
+    : '';
+  return `Unknown fault kind ${JSON.stringify(value)}: the kinds are ${FAULT_KINDS.join(', ')}${hint}`;
+};
+
+const FaultKindSchema = z.enum(FAULT_KINDS, { errorMap: (_issue, ctx) => ({ message: faultKindMessage(ctx.data) }) });
+
+export const FaultInputSchema = z
+  .object({
+    ...RouteTargetShape,
+    kind: FaultKindSchema,
+    times: z.number().int().positive().optional(),
+    status: z
+      .number()
+      .int()
+      .min(200)
+      .max(599)
+      .optional()
+      .describe("For '500' (default 500) and 'malformed' (default 200)"),
+    field: z
+      .string()
+      .min(1)
+      .max(100)
+      .optional()
+      .describe("For 'drift': the field of the answer to rename (default: the body's first field)"),
+  })
+  .superRefine(checkRouteTarget);
 export type FaultInput = z.infer<typeof FaultInputSchema>;
 
 export type Fault = FaultInput & { id: number; remaining: number | null };
@@ -41,37 +51,48 @@ export type Fault = FaultInput & { id: number; remaining: number | null };
 /** The current universe's faults (lib/universe-local.ts). */
 const state = perUniverse(() => ({ faults: [] as Fault[], nextFaultId: 1 }));
 
-export const globToRegExp = (glob: string): RegExp =>
-  new RegExp(
-    `^${glob
-      .split('')
-      .map((char) => (char === '*' ? '.*' : char === '?' ? '.' : char.replace(/[.+^${}()|[\]\\]/g, '\\$&')))
-      .join('')}$`,
-  );
-
 export const addFault = (input: FaultInput): Fault => {
   const fault: Fault = { ...input, id: state.nextFaultId++, remaining: input.times ?? null };
   state.faults.push(fault);
+  notifyStateChange('settings');
   return fault;
 };
 
 export const listFaults = (): readonly Fault[] => state.faults.map((fault) => ({ ...fault }));
 
 export const clearFaults = (): void => {
+  if (state.faults.length > 0) notifyStateChange('settings');
   state.faults = [];
 };
 
+/** Drops one fault; false when there is no such fault. */
+export const removeFault = (id: number): boolean => {
+  const before = state.faults.length;
+  state.faults = state.faults.filter((fault) => fault.id !== id);
+  if (state.faults.length === before) return false;
+  notifyStateChange('settings');
+  return true;
+};
+
+/** The faults and their numbering, as the browser mock saves them between page loads. */
+export const faultSettings = (): { faults: Fault[]; nextFaultId: number } => ({
+  faults: state.faults.map((fault) => ({ ...fault })),
+  nextFaultId: state.nextFaultId,
+});
+
+export const restoreFaultSettings = (saved: { faults: Fault[]; nextFaultId: number }): void => {
+  state.faults = saved.faults.map((fault) => ({ ...fault }));
+  state.nextFaultId = saved.nextFaultId;
+};
+
 /** The first fault matching the request, counted down (and dropped at zero); null when none applies. */
-export const takeFault = (method: string, pathname: string): Fault | null => {
-  const fault = state.faults.find(
-    (candidate) =>
-      (candidate.method === undefined || candidate.method === method.toUpperCase()) &&
-      globToRegExp(candidate.path).test(pathname),
-  );
+export const takeFault = (request: TargetedRequest): Fault | null => {
+  const fault = state.faults.find((candidate) => targetMatcher(candidate)(request));
   if (!fault) return null;
   if (fault.remaining !== null) {
     fault.remaining -= 1;
     if (fault.remaining <= 0) state.faults = state.faults.filter((candidate) => candidate !== fault);
+    notifyStateChange('settings');
   }
   return { ...fault };
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FaultInputSchema, globToRegExp } from './faults';
+import { notifyStateChange } from './changes';
+import { checkRouteTarget, RouteTargetShape, targetMatcher, type TargetedRequest } from './route-target';
 import { perUniverse } from './universe-local';
 
 /**
@@ -11,32 +12,37 @@ import { perUniverse } from './universe-local';
  * anything of theirs is looked at, until it is released (or deleted, or the
  * mock reset). A released request is then handled as any other, against the
  * state of that moment. Later requests pass once a hold has caught its count.
+ * A hold may name a contract route instead of a path (lib/route-target.ts).
  */
-export const HoldInputSchema = z.object({
-  method: FaultInputSchema.shape.method,
-  path: FaultInputSchema.shape.path,
-  count: z.number().int().min(1).max(1000).optional().describe('How many matching requests it holds (default 1)'),
-});
-export type HoldInput = z.infer<typeof HoldInputSchema>;
+export const HoldInputSchema = z
+  .object({
+    ...RouteTargetShape,
+    count: z.number().int().min(1).max(1000).optional().describe('How many matching requests it holds (default 1)'),
+  })
+  .superRefine(checkRouteTarget);
+export type HoldInput = z.input<typeof HoldInputSchema>;
 
 /** A hold as the controls show it: `caught` requests so far, `waiting` of them still held. */
 export type HoldView = {
   id: number;
   method: string | null;
-  path: string;
+  path: string | null;
+  route: string | null;
   count: number;
   caught: number;
   waiting: number;
 };
 
+/** A hold as the browser mock saves it between page loads: the requests it held went with their page. */
+export type SavedHold = Omit<HoldView, 'waiting'>;
+
 type Hold = {
-  view: Omit<HoldView, 'waiting'>;
-  pattern: RegExp;
+  view: SavedHold;
+  matches: (request: TargetedRequest) => boolean;
   /** The held requests' way on. */
   waiting: Set<() => void>;
 };
 
-/** The current universe's holds (lib/universe-local.ts). */
 /** The current universe's holds (lib/universe-local.ts), and who waits for a change of them (whenWaiting): each watcher checks its own condition. */
 const state = perUniverse(() => ({ holds: [] as Hold[], nextHoldId: 1, watchers: new Set<() => void>() }));
 
@@ -44,17 +50,38 @@ const viewOf = (hold: Hold): HoldView => ({ ...hold.view, waiting: hold.waiting.
 const changed = (): void => state.watchers.forEach((watcher) => watcher());
 const find = (id: number): Hold | undefined => state.holds.find((hold) => hold.view.id === id);
 
-export const addHold = (input: HoldInput): HoldView => {
-  const view = {
+const holdOf = (view: SavedHold): Hold => ({
+  view,
+  matches: targetMatcher({
+    method: view.method ?? undefined,
+    path: view.path ?? undefined,
+    route: view.route ?? undefined,
+  }),
+  waiting: new Set(),
+});
+
+export const addHold = (input: z.output<typeof HoldInputSchema>): HoldView => {
+  const hold = holdOf({
     id: state.nextHoldId++,
-    method: input.method ?? null,
-    path: input.path,
+    method: input.route === undefined ? (input.method ?? null) : null,
+    path: input.path ?? null,
+    route: input.route ?? null,
     count: input.count ?? 1,
     caught: 0,
-  };
-  const hold: Hold = { view, pattern: globToRegExp(input.path), waiting: new Set() };
+  });
   state.holds.push(hold);
+  notifyStateChange('settings');
   return viewOf(hold);
+};
+
+export const holdSettings = (): { holds: SavedHold[]; nextHoldId: number } => ({
+  holds: state.holds.map((hold) => ({ ...hold.view })),
+  nextHoldId: state.nextHoldId,
+});
+
+export const restoreHoldSettings = (saved: { holds: SavedHold[]; nextHoldId: number }): void => {
+  state.holds = saved.holds.map((view) => holdOf({ ...view }));
+  state.nextHoldId = saved.nextHoldId;
 };
 
 export const listHolds = (): HoldView[] => state.holds.map(viewOf);
@@ -72,6 +99,7 @@ export const releaseHold = (id: number): HoldView | undefined => {
   state.holds = state.holds.filter((candidate) => candidate !== hold);
   hold.waiting.forEach((release) => release());
   changed();
+  notifyStateChange('settings');
   return released;
 };
 
@@ -86,16 +114,12 @@ export const clearHolds = ({ restart = false } = {}): void => {
  * request whose client gives up (its signal aborts) leaves the hold and never
  * reaches the handler: a client that went away changes nothing.
  */
-export const holdRequest = (request: Request): Promise<void> => {
+export const holdRequest = (request: Request, target: TargetedRequest): Promise<void> => {
   if (state.holds.length === 0) return Promise.resolve();
-  const method = request.method.toUpperCase();
-  const pathname = new URL(request.url).pathname;
-  const hold = state.holds.find(
-    ({ view, pattern }) =>
-      view.caught < view.count && (view.method === null || view.method === method) && pattern.test(pathname),
-  );
+  const hold = state.holds.find(({ view, matches }) => view.caught < view.count && matches(target));
   if (!hold) return Promise.resolve();
   hold.view.caught += 1;
+  notifyStateChange('settings');
   if (request.signal.aborted) return new Promise<void>(() => undefined);
   return new Promise<void>((resolve) => {
     const release = (): void => {

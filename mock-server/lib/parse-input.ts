@@ -59,12 +59,14 @@ const check = (schema: unknown, value: unknown, rootKey: string): Parsed<unknown
  * schema. Errors of every part are gathered into one set of field errors:
  * params and query by their names, headers by header name, the body by its
  * dotted field paths; a problem with a part as a whole is keyed `params`,
- * `query`, `headers` or `body`.
+ * `query`, `headers` or `body`. `onBody` sees the body as read, before its
+ * schema judged it (the request journal keeps it).
  */
 export const parseRouteInput = async <R extends AppRoute>(
   route: R,
   request: Request,
   mswParams: MswParams,
+  onBody?: (raw: unknown) => void,
 ): Promise<Parsed<RouteInput<R>>> => {
   const plan = planOf(route);
   const errors: FieldErrors = {};
@@ -101,6 +103,7 @@ export const parseRouteInput = async <R extends AppRoute>(
   let body: unknown;
   if (plan.bodySchema) {
     const raw = plan.multipart ? await readMultipartBody(request, plan.bodyArrayKeys) : await readJsonBody(request);
+    if (raw.ok) onBody?.(raw.value);
     body = raw.ok ? keep(validate(plan.bodySchema, raw.value, 'body')) : keep(raw);
   }
 

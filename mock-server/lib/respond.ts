@@ -1,13 +1,14 @@
-import { contract } from '@contract';
 import { ErrorBodySchema } from '@contract/schemas/envelope';
-import { isAppRoute, isAppRouteOtherResponse, type AppRoute, type AppRouter } from '@ts-rest/core';
+import { isAppRouteOtherResponse, type AppRoute } from '@ts-rest/core';
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { attachmentDisposition } from './content-disposition';
 import type { HttpError } from './errors';
+import { VALID, type Verdict } from './journal';
 import { jsonResponse } from './json-response';
 import { fieldErrorsOf } from './request';
 import { responseCheckOf } from './response-schema';
+import { routeName } from './route-ids';
 import type { RawResultLike } from './route-types';
 
 /*
@@ -19,17 +20,16 @@ import type { RawResultLike } from './route-types';
 
 export type ResponseInit = { headers?: HeadersInit };
 
-const ROUTE_NAMES = new WeakMap<AppRoute, string>();
-const collectNames = (router: AppRouter, prefix: string[]): void => {
-  for (const [key, entry] of Object.entries(router)) {
-    if (isAppRoute(entry)) ROUTE_NAMES.set(entry, [...prefix, key].join('.'));
-    else collectNames(entry, [...prefix, key]);
-  }
-};
-collectNames(contract, []);
+/** What the contract said of each answer made here, for the request journal (lib/journal.ts). */
+const VERDICTS = new WeakMap<Response, Verdict>();
 
-/** `auth.login` for a contract route; `METHOD path` for anything else (a test's throwaway route). */
-export const routeName = (route: AppRoute): string => ROUTE_NAMES.get(route) ?? `${route.method} ${route.path}`;
+const judged = (response: Response, verdict: Verdict): Response => {
+  VERDICTS.set(response, verdict);
+  return response;
+};
+
+/** The contract's verdict on an answer made here; undefined for one made elsewhere (an injected fault). */
+export const verdictOf = (response: Response): Verdict | undefined => VERDICTS.get(response);
 
 /** The escape hatch for non-JSON answers: a route whose 2xx is a c.otherResponse returns one of these. */
 export class RawResult implements RawResultLike {
@@ -67,9 +67,12 @@ const describe = (error: z.ZodError): string =>
 /** The 500 for a mock that broke its own contract; loud in the console too, since it is a bug in a handler. */
 export const internalError = (detail: string, cause?: unknown, init: ResponseInit = {}): Response => {
   console.error(`[mock] ${detail}`, ...(cause === undefined ? [] : [cause]));
-  return HttpResponse.json(
-    { success: false, message: `Internal mock error: ${detail}` },
-    { status: 500, headers: init.headers },
+  return judged(
+    HttpResponse.json(
+      { success: false, message: `Internal mock error: ${detail}` },
+      { status: 500, headers: init.headers },
+    ),
+    { verdict: 'invalid', detail },
   );
 };
 
@@ -89,7 +92,7 @@ export const respondSuccess = (route: AppRoute, status: number, body: unknown, i
     );
   }
   // The parsed value: it carries exactly the declared fields (zod strips undeclared ones, such as a stored password).
-  return jsonResponse(parsed.data as object, { status, headers: init.headers });
+  return judged(jsonResponse(parsed.data as object, { status, headers: init.headers }), VALID);
 };
 
 export const respondRaw = (route: AppRoute, result: RawResult, init: ResponseInit = {}): Response => {
@@ -99,7 +102,7 @@ export const respondRaw = (route: AppRoute, result: RawResult, init: ResponseIni
   }
   const response = result.response;
   for (const [name, value] of new Headers(init.headers)) response.headers.append(name, value);
-  return response;
+  return judged(response, VALID);
 };
 
 /** The error envelope; `route` null for answers outside any route (404s, malformed URLs). */
@@ -133,5 +136,5 @@ export const respondError = (route: AppRoute | null, error: HttpError, init: Res
   }
   const headers = new Headers(init.headers);
   if (retryAfterSeconds !== undefined) headers.set('retry-after', String(retryAfterSeconds));
-  return jsonResponse(parsed.data as object, { status: error.status, headers });
+  return judged(jsonResponse(parsed.data as object, { status: error.status, headers }), VALID);
 };

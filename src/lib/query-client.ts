@@ -1,4 +1,4 @@
-import { MutationCache, MutationObserver, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, MutationObserver, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { getErrorStatus } from './api-errors';
 
 /** Unused data is kept 60 s; no polling, no refetch on focus (spec section 9). */
@@ -30,17 +30,26 @@ export const createQueryClient = ({
   });
 
 /**
+ * A query marks its answer as the same whoever asks (`meta: SAME_FOR_EVERYONE`, the system
+ * notification): a new session has nothing to ask again there.
+ */
+export const SAME_FOR_EVERYONE = { sameForEveryone: true } as const;
+
+const isPerSession = (query: Query): boolean => query.meta?.sameForEveryone !== true;
+
+/**
  * "On login success the API cache is reset" (spec section 4), and the same at sign-out:
  * nothing one user fetched may show on another user's screens. Requests still under way
  * are cancelled first: their answers belong to the previous session, and a late 401 from
  * one must not sign the new user out. Queries nobody watches are dropped; those on screen
- * lose their data and fetch again as the new user.
+ * lose their data and fetch again as the new user. Answers that are the same for everyone
+ * stay: signing in then loads each call once (docs/decisions/0050).
  */
 export const resetApiCache = async (queryClient: QueryClient): Promise<void> => {
-  await queryClient.cancelQueries();
+  await queryClient.cancelQueries({ predicate: isPerSession });
   queryClient.getMutationCache().clear();
-  queryClient.removeQueries({ type: 'inactive' });
-  void queryClient.resetQueries({ type: 'active' });
+  queryClient.removeQueries({ type: 'inactive', predicate: isPerSession });
+  void queryClient.resetQueries({ type: 'active', predicate: isPerSession });
 };
 
 /**

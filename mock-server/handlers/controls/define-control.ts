@@ -76,12 +76,14 @@ export const defineControl = <TBody extends z.ZodTypeAny | undefined = undefined
     request: Request;
     /** The `:name` segments of the path, as text. */
     params: Record<string, string>;
+    /** The request's cookies as msw reads them (the Cookie header, or document.cookie in the browser). */
+    cookies: Readonly<Record<string, string>>;
   }) => ControlResult | Promise<ControlResult>,
   options: ControlOptions = {},
 ): HttpHandler => {
   const kind: BodyKind = bodySchema || options.body === 'json' ? 'json' : 'none';
   const limit = options.limit ?? BODY_LIMITS.json;
-  const answerControl = async (request: Request): Promise<Response> => {
+  const answerControl = async (request: Request, cookies: Readonly<Record<string, string>>): Promise<Response> => {
     try {
       await whenReady();
       const unsupported = contentTypeProblem(kind, request.method, request.headers.get('content-type'));
@@ -94,7 +96,7 @@ export const defineControl = <TBody extends z.ZodTypeAny | undefined = undefined
         if (!parsed.ok) return respondError(null, badRequest(parsed.errors));
         body = parsed.value;
       }
-      const result = await resolver({ body: body as never, request, params });
+      const result = await resolver({ body: body as never, request, params, cookies });
       const payload = result.raw ? result.body : { success: true, body: result.body };
       const cookie = result.setCookie ?? null;
       const response = HttpResponse.json(payload as Record<string, unknown>, {
@@ -112,10 +114,10 @@ export const defineControl = <TBody extends z.ZodTypeAny | undefined = undefined
   // /api/v1/__mock/..., and controls must never be reachable under /api/v1.
   const handler = http[method](
     ({ request }) => matchControlPath(path, new URL(request.url).pathname) !== null,
-    async ({ request }) => {
+    async ({ request, cookies }) => {
       // A control that changed the state (reset, clock, snapshot, sessions...) answers once it is saved.
       const revision = stateRevision();
-      const response = await answerControl(request);
+      const response = await answerControl(request, cookies);
       await whenDurable(revision);
       return response;
     },

@@ -4,7 +4,8 @@ import { seedScenario } from '../../db/seed';
 import { fieldError } from '../../lib/errors';
 import { clearFaults } from '../../lib/faults';
 import { clearHolds } from '../../lib/holds';
-import { setLatency } from '../../lib/latency';
+import { clearJournal } from '../../lib/journal';
+import { clearLatency } from '../../lib/latency';
 import { clearedSessionCookie } from '../../lib/session-cookie';
 import { defineControl } from './define-control';
 import { mockState } from './state';
@@ -21,13 +22,15 @@ export const ScenarioSeedSchema = z.object({
 });
 
 /**
- * Reseeds, and drops every session, fault and latency setting. Held requests
+ * Reseeds, and drops every session, fault and latency setting and the request
+ * journal (what a test asks of it starts with the reset). Held requests
  * are released once the new data is in place (never against a half-seeded
  * database), and hold ids start at 1 again.
  */
 export const resetMock = async (input: z.infer<typeof ScenarioSeedSchema> = {}): Promise<void> => {
   clearFaults();
-  setLatency(0);
+  clearLatency();
+  clearJournal();
   await seedScenario(input.scenario ?? getScenarioRegistry().defaultScenario, input.seed ?? DEFAULT_SEED);
   clearHolds({ restart: true });
 };

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { db } from '../../db/database';
 import { clock } from '../../lib/clock';
 import { fieldError } from '../../lib/errors';
-import { sessionCookie } from '../../lib/session-cookie';
-import { createSession } from '../../lib/sessions';
+import { sessionCookie, sessionTokenOf } from '../../lib/session-cookie';
+import { createSession, findSession } from '../../lib/sessions';
 import { presentUser } from '../../presenters/user';
 import { findUserByEmail } from '../../policies/users';
 import { defineControl } from './define-control';
@@ -24,4 +24,14 @@ export const sessionsControl = defineControl('post', '/sessions', SessionBodySch
     body: { user: presentUser(db, user), token: session.token },
     setCookie: sessionCookie(session.token),
   };
+});
+
+/**
+ * GET /__mock/session: whose session the caller's cookie opens, `{ user }` (null when
+ * none: no cookie, or one that names no live session). How the app in a mock build
+ * notices a session switched behind its back (src/features/mock-panel).
+ */
+export const currentSessionControl = defineControl('get', '/session', undefined, ({ request, cookies }) => {
+  const active = findSession(db, clock, sessionTokenOf(request, cookies));
+  return { body: { user: active ? presentUser(db, active.user) : null } };
 });

@@ -4,7 +4,7 @@ import { getScenarioRegistry } from '../../db/scenario-registry';
 import { clock } from '../../lib/clock';
 import { listFaults } from '../../lib/faults';
 import { listHolds } from '../../lib/holds';
-import { getLatency } from '../../lib/latency';
+import { getLatency, latencyRules } from '../../lib/latency';
 import { defineControl } from './define-control';
 
 /** Everything QA may want to assert on before and after a run. */
@@ -17,6 +17,7 @@ export const mockState = () => {
     epoch: meta.epoch,
     clock: clock.now(),
     latencyMs: getLatency(),
+    latencyRules: latencyRules(),
     faults: listFaults(),
     holds: listHolds(),
     counts: db.counts(),

@@ -6,6 +6,7 @@ import {
   rememberDismissedNotification,
 } from '@/lib/dismissed-notifications';
 import { queryKeys } from '@/lib/api/query-keys';
+import { SAME_FOR_EVERYONE } from '@/lib/query-client';
 import { tsr, unwrap } from '@/lib/tsr';
 import { useIsNarrowScreen } from '@/lib/use-narrow-screen';
 
@@ -24,6 +25,8 @@ export function SystemNotification() {
     queryKey: queryKeys.systemNotification(),
     select: unwrap,
     staleTime: FIVE_MINUTES_MS,
+    // The same notification for everyone: a sign-in does not ask for it again.
+    meta: SAME_FOR_EVERYONE,
   });
   const [dismissed, setDismissed] = useState(readDismissedNotifications);
   const [isExpanded, setExpanded] = useState(false);

@@ -1,18 +1,23 @@
 import type { Page } from '@playwright/test';
 import { PERSONAS, type PersonaKey } from '@fixtures/personas';
 import type { ScenarioName } from '@fixtures/scenarios/index';
+import type { JournalEntry } from '@mock/node';
 
-export type { PersonaKey };
+export type { JournalEntry, PersonaKey };
 
-export type FaultInput = {
-  path: string;
-  method?: string;
+/** A contract route by its id (`listings.get`), or a glob on the URL path with a method or any. */
+type Target = { route: string; path?: never; method?: never } | { path: string; method?: string; route?: never };
+
+export type FaultInput = Target & {
   kind: '500' | 'timeout' | 'malformed' | 'network';
   times?: number;
   status?: number;
 };
 
-export type HoldInput = { path: string; method?: string; count?: number };
+export type HoldInput = Target & { count?: number };
+
+/** What `mock.verify` looks for: requests of a route (or path and method), with these body fields, `count` of them. */
+export type VerifyInput = Target & { count?: number; body?: unknown };
 
 /** Requests the in-page mock holds (POST /__mock/holds): wait until they are held, then let them go. */
 export type HeldResponses = {
@@ -101,6 +106,31 @@ export const createMock = (page: Page) => ({
   addFault: (fault: FaultInput) => callControl(page, 'POST', '/__mock/faults', fault),
   clearFaults: () => callControl(page, 'DELETE', '/__mock/faults'),
   holdResponses: (hold: HoldInput) => holdResponses(page, hold),
+
+  /** The request journal (GET /__mock/requests): the API requests since the reset, newest first. */
+  requests: async (): Promise<JournalEntry[]> =>
+    (await callControl<{ requests: JournalEntry[] }>(page, 'GET', '/__mock/requests')).requests,
+  clearRequests: () => callControl(page, 'DELETE', '/__mock/requests'),
+  /**
+   * WireMock's verify (POST /__mock/requests/verify): throws, listing what the journal holds,
+   * unless `count` (at least one without it) matching requests were made.
+   */
+  async verify(input: VerifyInput): Promise<JournalEntry[]> {
+    const result = await callControl<{ verified: boolean; count: number; requests: JournalEntry[] }>(
+      page,
+      'POST',
+      '/__mock/requests/verify',
+      input,
+    );
+    if (!result.verified) {
+      const made = (await callControl<{ requests: JournalEntry[] }>(page, 'GET', '/__mock/requests')).requests;
+      throw new Error(
+        `Expected ${input.count ?? 'at least 1'} request(s) matching ${JSON.stringify(input)}, found ${result.count}. ` +
+          `The journal holds:\n${made.map((entry) => `  ${entry.method} ${entry.path}${entry.query} ${entry.route} ${entry.status}`).join('\n')}`,
+      );
+    }
+    return result.requests;
+  },
   control: <T>(method: string, path: string, body?: unknown) => callControl<T>(page, method, path, body),
 });
 

@@ -13,7 +13,15 @@ useTinyMockServer();
  * because a flag its `then` sets is still false after that.
  */
 
-type Hold = { id: number; method: string | null; path: string; count: number; caught: number; waiting: number };
+type Hold = {
+  id: number;
+  method: string | null;
+  path: string | null;
+  route: string | null;
+  count: number;
+  caught: number;
+  waiting: number;
+};
 type Envelope<T> = { success: true; body: T };
 
 const control = async <T>(path: string, init?: RequestInit): Promise<T> => {
@@ -45,7 +53,15 @@ describe('holds', () => {
     const created = await fetch(`${BASE}/__mock/holds`, json({ method: 'post', path: '/api/v1/auth/forgot-*' }));
     expect(created.status).toBe(201);
     const hold = ((await created.json()) as Envelope<Hold>).body;
-    expect(hold).toEqual({ id: 1, method: 'POST', path: '/api/v1/auth/forgot-*', count: 1, caught: 0, waiting: 0 });
+    expect(hold).toEqual({
+      id: 1,
+      method: 'POST',
+      path: '/api/v1/auth/forgot-*',
+      route: null,
+      count: 1,
+      caught: 0,
+      waiting: 0,
+    });
 
     const held = inFlight(forgotPassword());
     expect(await control<Hold>('/holds/1?waiting=1')).toMatchObject({ caught: 1, waiting: 1 });

@@ -5,12 +5,14 @@ import {
   LEGACY_SNAPSHOT_KEY,
   META_KEY,
   persistChanges,
+  SETTINGS_KEY,
   tableKey,
   type StateStore,
 } from '@mock/browser/persistence';
 import { TABLE_NAMES } from '@mock/db/runtime-schemas';
 import { DbSnapshotSchema, snapshot, snapshotMeta, tableRows } from '@mock/db/snapshot';
 import { setDurableSaver } from '@mock/lib/changes';
+import { mockSettings, restoreMockSettings } from '@mock/lib/mock-settings';
 import { restore } from '@mock/node';
 import { CookieJar, json } from './support/cookie-jar';
 import { BASE, useTinyMockServer } from './support/server';
@@ -236,6 +238,46 @@ describe('durable before answered', () => {
     const me = await jar.fetch(`${BASE}/api/v1/user`);
     expect(me.status).toBe(200);
     expect(((await me.json()) as { body: { fullName: string } }).body.fullName).toBe('Ada Renamed');
+  });
+});
+
+describe('latency, faults and holds between page loads', () => {
+  const withSettings = { ...source, settings: mockSettings };
+  const state = async () =>
+    ((await (await fetch(`${BASE}/__mock/state`)).json()) as { body: Record<string, unknown> }).body;
+
+  it('saves what QA set before answering, and the next page load starts with it, a used fault counted down', async () => {
+    const memory = memoryStore();
+    const stop = persistChanges(withSettings, { store: memory.store });
+    await fetch(`${BASE}/__mock/latency`, json({ ms: 40, route: 'user.get' }));
+    await fetch(`${BASE}/__mock/faults`, json({ route: 'notifications.system', kind: '500', times: 2 }));
+    await fetch(`${BASE}/__mock/holds`, json({ path: '/api/v1/auth/forgot-*' }));
+    expect((await fetch(`${BASE}/api/v1/notification`)).status).toBe(500);
+    expect(memory.writes.at(-1)?.puts).toContain(SETTINGS_KEY);
+    stop();
+    const before = await state();
+
+    // The reload: a fresh mock (its settings gone), then what the store held put back.
+    const saved = new Map(memory.records);
+    await fetch(`${BASE}/__mock/reset`, json({}));
+    await restore(DbSnapshotSchema.parse(assembleSnapshot(saved)));
+    restoreMockSettings(saved.get(SETTINGS_KEY));
+
+    const after = await state();
+    expect(after).toMatchObject({
+      latencyRules: [{ route: 'user.get', ms: 40 }],
+      faults: [{ route: 'notifications.system', remaining: 1 }],
+      holds: [{ path: '/api/v1/auth/forgot-*', caught: 0, waiting: 0 }],
+    });
+    expect([after.latencyRules, after.faults, after.holds]).toEqual([before.latencyRules, before.faults, before.holds]);
+    expect((await fetch(`${BASE}/api/v1/notification`)).status).toBe(500);
+    expect((await fetch(`${BASE}/api/v1/notification`)).status).toBe(200);
+  });
+
+  it('ignores saved settings it cannot read (another format): what is set stays', async () => {
+    await fetch(`${BASE}/__mock/latency`, json({ ms: 40 }));
+    restoreMockSettings({ latency: 'fast' });
+    expect(await state()).toMatchObject({ latencyMs: 40 });
   });
 });
 

@@ -1,10 +1,10 @@
 import { PERSONA_PASSWORD, PERSONAS } from '@fixtures/personas';
-import { injectFault } from '@mock/node';
+import { clearRequestJournal, injectFault, requestJournal, verifyRequests } from '@mock/node';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { session } from '@/lib/session/session';
 import { successBody, tsr } from '@/lib/tsr';
-import { currentPath, renderRoute, server } from '../../render';
+import { currentPath, renderRoute } from '../../render';
 
 /** Signs in through the API without touching the session store, as a sign-in form's call does. */
 const logIn = async (persona: keyof typeof PERSONAS) =>
@@ -46,17 +46,13 @@ describe('completeSignIn', () => {
 
 describe('signing out', () => {
   it('logs out on the server, forgets the user and goes to /auth, from the account menu', async () => {
-    const logouts: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname === '/api/v1/auth/logout') logouts.push(request.method);
-    });
     const { router, user } = await renderRoute('/settings', { persona: 'listingAgent' });
 
     await user.click(screen.getByRole('button', { name: /account menu/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
     await waitFor(() => expect(currentPath(router)).toBe('/auth'));
-    expect(logouts).toEqual(['POST']);
+    expect(verifyRequests({ path: '/api/v1/auth/logout', count: 1 }).requests[0]).toMatchObject({ method: 'POST' });
     expect(session.getState().user).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     // A chosen logout remembers nothing: the next sign-in starts at /.
@@ -79,21 +75,19 @@ describe('signing out', () => {
   it('asks for no listing after logging out from the dashboard (issue 20: each got a 401)', async () => {
     const { router, user } = await renderRoute('/listings', { persona: 'listingAgent' });
     await screen.findAllByRole('article');
-    const afterLogout: string[] = [];
-    let loggedOut = false;
-    server.events.on('request:start', ({ request }) => {
-      const { pathname } = new URL(request.url);
-      if (pathname === '/api/v1/auth/logout') loggedOut = true;
-      else if (loggedOut && pathname.startsWith('/api/v1/listing')) afterLogout.push(`${request.method} ${pathname}`);
-    });
+    clearRequestJournal();
 
     await user.click(await screen.findByRole('button', { name: /account menu/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(currentPath(router)).toBe('/auth'));
     await screen.findByRole('heading', { name: 'Sign in', level: 1 });
 
-    expect(loggedOut).toBe(true);
-    expect(afterLogout).toEqual([]);
+    // The journal, oldest first: the logout, and after it nothing of the listings.
+    const asked = requestJournal()
+      .reverse()
+      .map((entry) => entry.route);
+    expect(asked).toContain('auth.logout');
+    expect(asked.slice(asked.indexOf('auth.logout')).filter((route) => route?.startsWith('listings.'))).toEqual([]);
   });
 
   it('remembers the page when the sign-out is forced', async () => {

@@ -1,4 +1,4 @@
-import { seedMock } from '@mock/node';
+import { clearRequestJournal, seedMock, verifyRequests } from '@mock/node';
 import { act } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -6,13 +6,14 @@ import { session } from '@/lib/session/session';
 import { USER_KEY } from '@/lib/storage';
 import { renderRoute, server, signInAs, waitForRoute } from '../../render';
 
-/** Counts GET /api/v1/user calls from now on. */
+/** Counts GET /api/v1/user calls from now on, in the mock's request journal. */
 const countUserFetches = () => {
-  const counter = { count: 0 };
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'GET' && new URL(request.url).pathname === '/api/v1/user') counter.count += 1;
-  });
-  return counter;
+  clearRequestJournal();
+  return {
+    get count() {
+      return verifyRequests({ route: 'user.get' }).count;
+    },
+  };
 };
 
 describe('refreshing the stored user (spec section 4)', () => {

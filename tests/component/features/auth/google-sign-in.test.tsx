@@ -1,4 +1,5 @@
 import { PERSONAS } from '@fixtures/personas';
+import { verifyRequests } from '@mock/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -28,15 +29,13 @@ describe('Continue with Google, on the mock', () => {
   });
 
   it('signs in as the chosen account through auth/login/google with its test token', async () => {
-    const tokens: unknown[] = [];
-    server.events.on('request:start', async ({ request }) => {
-      if (new URL(request.url).pathname === '/api/v1/auth/login/google') tokens.push(await request.clone().json());
-    });
     const { user, router, chooser } = await openChooser();
     await user.click(within(chooser).getByRole('button', { name: /buyers\.agent@offerdesk\.test/ }));
 
     await waitFor(() => expect(currentPath(router)).toBe('/'));
-    expect(tokens).toEqual([{ accessToken: 'mock-google-token:buyers.agent@offerdesk.test' }]);
+    expect(verifyRequests({ route: 'auth.loginWithGoogle' }).requests.map((entry) => entry.body)).toEqual([
+      { accessToken: 'mock-google-token:buyers.agent@offerdesk.test' },
+    ]);
     expect(session.getState().user?.email).toBe(PERSONAS.buyersAgent.email);
   });
 

@@ -1,3 +1,4 @@
+import { verifyRequests } from '@mock/node';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -111,13 +112,11 @@ describe('the listings dashboard', { timeout: 60_000 }, () => {
   });
 
   it("never shows the created banner to a buyers' agent", async () => {
-    const requests: string[] = [];
-    server.events.on('request:start', ({ request }) => requests.push(new URL(request.url).pathname));
     await renderRoute('/?action=created&address=9+Elm+Street', { persona: 'buyersAgent' });
     expect(await screen.findByRole('link', { name: /^Buying\s*4$/ })).toBeInTheDocument();
     await cardsShown();
     expect(screen.queryByText(/created$/)).toBeNull();
-    expect(requests).not.toContain('/api/v1/user-preference/hideNewListingInfoBanner');
+    expect(verifyRequests({ path: '/api/v1/user-preference/hideNewListingInfoBanner', count: 0 }).verified).toBe(true);
   });
 
   it('says so when the account has no listings yet', async () => {

@@ -1,3 +1,4 @@
+import { verifyRequests } from '@mock/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -27,10 +28,6 @@ describe('the listing form (/listings/new)', () => {
   it(
     'shows the required messages under the fields and sends nothing',
     async () => {
-      let posts = 0;
-      server.events.on('request:start', ({ request }) => {
-        if (request.method === 'POST' && new URL(request.url).pathname === '/api/v1/listing') posts += 1;
-      });
       const { user, form } = await openNewListing();
 
       await user.click(within(form).getByRole('button', { name: 'Create listing' }));
@@ -47,7 +44,7 @@ describe('the listing form (/listings/new)', () => {
       expect(within(form).getByRole('button', { name: /^Photo/ })).toHaveAccessibleDescription(
         expect.stringContaining(REQUIRED),
       );
-      expect(posts).toBe(0);
+      expect(verifyRequests({ route: 'listings.create', count: 0 }).verified).toBe(true);
     },
     SLOW_TEST_MS,
   );

@@ -1,4 +1,5 @@
 import { MANY_OFFERS_LISTING_SLUG } from '@fixtures/scenarios/many-offers';
+import { verifyRequests } from '@mock/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -61,17 +62,14 @@ describe('the listing page', () => {
   });
 
   it('marks the listing viewed once for a signed-in user, not again when changing tabs', async () => {
-    const marks: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.method === 'POST' && /\/listing\/\d+\/view$/.test(request.url)) marks.push(request.url);
-    });
+    const marks = () => verifyRequests({ route: 'listings.markViewed' }).count;
     const { user, router } = await renderRoute(PAGE, { persona: 'seller', scenario });
-    await waitFor(() => expect(marks).toHaveLength(1), { timeout: 3_000 });
+    await waitFor(() => expect(marks()).toBe(1), { timeout: 3_000 });
 
     await user.click(screen.getByRole('link', { name: 'People involved' }));
     await waitForRoute(router);
     expect(await screen.findByRole('heading', { level: 2, name: 'People involved' })).toBeInTheDocument();
-    expect(marks).toHaveLength(1);
+    expect(marks()).toBe(1);
   });
 
   it('lets the listing agent add a seller by e-mail and remove one, with role labels', async () => {

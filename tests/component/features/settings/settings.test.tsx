@@ -1,5 +1,6 @@
 import type { PersonaKey } from '@fixtures/personas';
 import { screen, waitFor, within } from '@testing-library/react';
+import { verifyRequests } from '@mock/node';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, server } from '../../render';
@@ -31,10 +32,6 @@ describe("the 'Setting' page: tabs by role (spec section 6)", () => {
 
 describe('the profile form', () => {
   it('shows the spec’s messages under the fields and sends nothing', async () => {
-    let calls = 0;
-    server.events.on('request:start', ({ request }) => {
-      if (request.method === 'PATCH') calls += 1;
-    });
     const { user } = await renderRoute('/settings/profile', { persona: 'listingAgent' });
     const form = await screen.findByRole('form', { name: 'Profile' });
 
@@ -48,7 +45,7 @@ describe('the profile form', () => {
     expect(await within(form).findByText('This field is required')).toBeInTheDocument();
     expect(within(form).getByText('Invalid email address')).toBeInTheDocument();
     expect(within(form).getByText('Phone number must be a valid US phone number')).toBeInTheDocument();
-    expect(calls).toBe(0);
+    expect(verifyRequests({ path: '*', method: 'PATCH', count: 0 }).verified).toBe(true);
   });
 
   it('keeps what was typed and shows the server error above the form', async () => {

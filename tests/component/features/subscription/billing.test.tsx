@@ -1,3 +1,4 @@
+import { verifyRequests } from '@mock/node';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -47,17 +48,17 @@ describe('the payment cards', () => {
   });
 
   it("'Add payment method' starts a setup session and goes to the provider's page", async () => {
-    let body: unknown;
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.endsWith('/api/v1/payment/setup-sessions')) body = await request.clone().json();
-    });
     const { user, router } = await renderRoute('/settings/subscription', { persona: 'admin' });
 
     await user.click(await screen.findByRole('button', { name: 'Add payment method' }));
     await screen.findByRole('heading', { name: 'Test payment provider (mock)', level: 1 });
     await waitForRoute(router);
 
-    expect(body).toEqual({ mode: 'setup', successUrl: '/settings/subscription', cancelUrl: '/settings/subscription' });
+    expect(verifyRequests({ route: 'payments.createSetupSession', count: 1 }).requests[0]?.body).toEqual({
+      mode: 'setup',
+      successUrl: '/settings/subscription',
+      cancelUrl: '/settings/subscription',
+    });
     expect(currentPath(router)).toMatch(/^\/mock-provider\/setup\/seti_mock_\d+$/);
   });
 

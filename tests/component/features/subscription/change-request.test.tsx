@@ -1,7 +1,12 @@
+import { verifyRequests } from '@mock/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, server } from '../../render';
+
+const CHANGE_REQUEST = 'account.requestSubscriptionChange';
+/** The body of the one change request sent, as the mock's request journal kept it. */
+const sentBody = () => verifyRequests({ route: CHANGE_REQUEST, count: 1 }).requests[0]?.body;
 
 const SUCCESS = 'We have received your request, we will response to you as soon as possible!';
 
@@ -15,22 +20,14 @@ const openModal = async () => {
 
 describe('the change-request modal', () => {
   it('requires a reason, with the spec message, and sends nothing until one is chosen', async () => {
-    let calls = 0;
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('/change-requests')) calls += 1;
-    });
     const { user, dialog } = await openModal();
 
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
     expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
-    expect(calls).toBe(0);
+    expect(verifyRequests({ route: CHANGE_REQUEST, count: 0 }).verified).toBe(true);
   });
 
   it('offers the listed reasons, sends reason and message, then shows the success text', async () => {
-    let body: unknown;
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.endsWith('/account/subscription/change-requests')) body = await request.clone().json();
-    });
     const { user, dialog } = await openModal();
 
     await user.click(within(dialog).getByRole('combobox', { name: 'Reason' }));
@@ -50,15 +47,11 @@ describe('the change-request modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
 
     expect(await within(dialog).findByText(SUCCESS)).toBeInTheDocument();
-    expect(body).toEqual({ reason: 'add_users', message: 'Two more agents join in April.' });
+    expect(sentBody()).toEqual({ reason: 'add_users', message: 'Two more agents join in April.' });
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 
   it('sends no message when none is typed (it is optional)', async () => {
-    let body: unknown;
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.endsWith('/change-requests')) body = await request.clone().json();
-    });
     const { user, dialog } = await openModal();
 
     await user.click(within(dialog).getByRole('combobox', { name: 'Reason' }));
@@ -66,7 +59,7 @@ describe('the change-request modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
 
     expect(await within(dialog).findByText(SUCCESS)).toBeInTheDocument();
-    expect(body).toEqual({ reason: 'cancel', message: null });
+    expect(sentBody()).toEqual({ reason: 'cancel', message: null });
   });
 
   it('keeps what was typed and shows the server error above the form', async () => {

@@ -1,13 +1,10 @@
+import { verifyRequests } from '@mock/node';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { currentPath, renderRoute, server, waitForRoute } from '../../render';
+import { currentPath, renderRoute, waitForRoute } from '../../render';
 
 describe('/premium', () => {
   it('lists the plans from the products call, prices the choice, and checks out on the provider’s page', async () => {
-    let body: unknown;
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.endsWith('/api/v1/payment/sessions')) body = await request.clone().json();
-    });
     // unverified's Brooks Home Group is trialing (not subscribed) and has one user: its admin.
     const { user, router } = await renderRoute('/premium', { persona: 'unverified' });
 
@@ -27,7 +24,7 @@ describe('/premium', () => {
     await screen.findByRole('heading', { name: 'Test payment provider (mock)', level: 1 });
     await waitForRoute(router);
 
-    expect(body).toEqual({
+    expect(verifyRequests({ route: 'payments.createCheckoutSession', count: 1 }).requests[0]?.body).toEqual({
       productId: 'prod_team',
       quantity: 3,
       successUrl: '/settings/subscription',

@@ -1,26 +1,18 @@
 import type { VerificationChannel } from '@contract/schemas/enums';
+import { requestJournal } from '@mock/node';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { server as testServer } from '../../render';
 
 export type CodeRequest = { channel: VerificationChannel; force: boolean };
 
-/** Records every code request (POST user/verification-codes/{channel}) the app sends, in order. */
-export const recordCodeRequests = (server: typeof testServer): CodeRequest[] => {
-  const requests: CodeRequest[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const match = /\/api\/v1\/user\/verification-codes\/(email|phone)$/.exec(new URL(request.url).pathname);
-    if (request.method !== 'POST' || !match) return;
-    // The body is read from a clone: the mock's handler reads the request itself.
-    void request
-      .clone()
-      .json()
-      .then((body: { force: boolean }) =>
-        requests.push({ channel: match[1] as VerificationChannel, force: body.force }),
-      );
-  });
-  return requests;
-};
+/** Every code request (POST user/verification-codes/{channel}) the app sent, oldest first, from the mock's request journal. */
+export const codeRequests = (): CodeRequest[] =>
+  requestJournal({ route: 'verification.requestCode' })
+    .reverse()
+    .map((entry) => ({
+      channel: entry.path.split('/').at(-1) as VerificationChannel,
+      force: (entry.body as { force: boolean }).force,
+    }));
 
 export const dialog = (name: 'Email verification' | 'Phone verification') => screen.findByRole('dialog', { name });
 

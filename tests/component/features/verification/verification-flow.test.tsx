@@ -1,18 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { missingChallenges } from '@/lib/session/challenges';
-import { holdResponses, renderRoute, server } from '../../render';
-import { codeBoxes, dialog, recordCodeRequests, typeCode } from './support';
+import { verifyRequests } from '@mock/node';
+import { holdResponses, renderRoute } from '../../render';
+import { codeBoxes, codeRequests, dialog, typeCode } from './support';
 
-const openVerifyPage = async () => {
-  const view = await renderRoute('/settings/verify', { persona: 'unverified' });
-  const requests = recordCodeRequests(server);
-  return { ...view, requests };
-};
+const openVerifyPage = () => renderRoute('/settings/verify', { persona: 'unverified' });
 
 describe('the verification modal: order and steps (spec section 4)', () => {
   it('asks for the e-mail code first, then the phone code, then closes', async () => {
-    const { user, session, requests } = await openVerifyPage();
+    const { user, session } = await openVerifyPage();
     await user.click(screen.getByRole('button', { name: 'Start verification' }));
 
     const emailStep = await dialog('Email verification');
@@ -21,7 +18,7 @@ describe('the verification modal: order and steps (spec section 4)', () => {
     expect(codeBoxes(emailStep)).toHaveLength(4);
     await waitFor(() => expect(codeBoxes(emailStep)[0]).toHaveFocus());
     // A code is sent as soon as the step shows, without forcing a new one.
-    await waitFor(() => expect(requests).toEqual([{ channel: 'email', force: false }]));
+    await waitFor(() => expect(codeRequests()).toEqual([{ channel: 'email', force: false }]));
 
     await typeCode(user, '1234');
 
@@ -32,7 +29,7 @@ describe('the verification modal: order and steps (spec section 4)', () => {
     expect(session.getState().user).toMatchObject({ isEmailVerified: true, isPhoneNumberVerified: false });
     await waitFor(() => expect(codeBoxes(phoneStep)[0]).toHaveFocus());
     await waitFor(() =>
-      expect(requests).toEqual([
+      expect(codeRequests()).toEqual([
         { channel: 'email', force: false },
         { channel: 'phone', force: false },
       ]),
@@ -67,10 +64,7 @@ describe('the verification modal: order and steps (spec section 4)', () => {
 
   it('holds a code typed before the code request has answered until it has', async () => {
     const { user, session } = await openVerifyPage();
-    const verifications: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname.startsWith('/api/v1/user/verify/')) verifications.push(request.method);
-    });
+    const verifications = () => verifyRequests({ route: 'verification.verify' }).count;
     // The code request waits in the mock until released: as long as the test needs, no longer.
     const codeRequest = holdResponses({ method: 'POST', path: '/api/v1/user/verification-codes/*' });
     await user.click(screen.getByRole('button', { name: 'Verify e-mail' }));
@@ -80,11 +74,11 @@ describe('the verification modal: order and steps (spec section 4)', () => {
     expect(within(step).getByRole('status')).toHaveTextContent('Checking the code…');
     for (const box of codeBoxes(step)) expect(box).toHaveAttribute('readonly');
     // The code waits for the code request: nothing is verified while it is held.
-    expect(verifications).toEqual([]);
+    expect(verifications()).toBe(0);
 
     codeRequest.release();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(verifications).toEqual(['POST']);
+    expect(verifications()).toBe(1);
     expect(session.getState().user?.isEmailVerified).toBe(true);
   });
 

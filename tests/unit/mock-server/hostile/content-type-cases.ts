@@ -33,6 +33,8 @@ const CONTROLS: readonly [string, string, string][] = [
   ['POST', '/__mock/faults', '{"path":"/api/v1/*","kind":"500"}'],
   ['POST', '/__mock/clock', '{"advanceMs":86400000}'],
   ['POST', '/__mock/latency', '{"ms":60000}'],
+  ['POST', '/__mock/latency', '{"ms":60000,"route":"user.get"}'],
+  ['POST', '/__mock/requests/verify', '{"route":"auth.login"}'],
   ['PUT', '/__mock/snapshot', '{}'],
   ['POST', '/__mock/provider-states', '{"state":"nobody is signed in","action":"setup"}'],
   ['POST', '/__mock/payment-sessions/1/complete', '{}'],

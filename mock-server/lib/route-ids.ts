@@ -1,0 +1,35 @@
+import { contract } from '@contract';
+import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
+
+/*
+ * Every contract route by its id, the dotted path of keys that reaches it in
+ * the contract (`auth.login`, `listings.getBySlug`): the name the journal,
+ * the coverage, faults, holds and latency rules give a route.
+ */
+
+const ROUTES = new Map<string, AppRoute>();
+const IDS = new WeakMap<AppRoute, string>();
+const BY_METHOD_AND_PATH = new Map<string, string>();
+const collect = (router: AppRouter, prefix: string[]): void => {
+  for (const [key, entry] of Object.entries(router)) {
+    if (isAppRoute(entry)) {
+      const id = [...prefix, key].join('.');
+      ROUTES.set(id, entry);
+      IDS.set(entry, id);
+      BY_METHOD_AND_PATH.set(`${entry.method} ${entry.path}`, id);
+    } else collect(entry, [...prefix, key]);
+  }
+};
+collect(contract, []);
+
+/** `auth.login` for a contract route; `METHOD path` for anything else (a test's throwaway route). */
+export const routeName = (route: AppRoute): string => IDS.get(route) ?? `${route.method} ${route.path}`;
+
+/** The contract's routes by id, in the contract's order. */
+export const contractRoutes = (): ReadonlyMap<string, AppRoute> => ROUTES;
+
+export const isRouteId = (id: string): boolean => ROUTES.has(id);
+
+/** The id of the contract route with this method and path pattern (`/api/v1/listing/:id`), if any. */
+export const routeIdOf = (method: string, path: string): string | null =>
+  BY_METHOD_AND_PATH.get(`${method} ${path}`) ?? null;
