@@ -3,10 +3,10 @@ import { useIsScrollable } from '@/lib/use-is-scrollable';
 import classes from './scroll-region.module.css';
 
 /**
- * A box whose content scrolls within it (a wide table on a narrow screen), named for screen
- * readers. While its content overflows it takes keyboard focus, so that a keyboard user can
+ * A box whose content scrolls within it (a wide table on a narrow screen). While its content
+ * overflows it is a named region that takes keyboard focus, so that a keyboard user can
  * scroll it with the arrow keys (WCAG 2.1.1; axe's scrollable-region-focusable); when it fits,
- * it is no extra stop on the way through the page.
+ * it is a plain box: no extra stop on the way through the page, no extra landmark.
  */
 export function ScrollRegion({
   label,
@@ -24,8 +24,8 @@ export function ScrollRegion({
   return (
     <div
       ref={ref}
-      role="region"
-      aria-label={label}
+      role={isScrollable ? 'region' : undefined}
+      aria-label={isScrollable ? label : undefined}
       tabIndex={isScrollable ? 0 : undefined}
       className={className ? `${classes.region} ${className}` : classes.region}
       style={style}

@@ -15,7 +15,7 @@ export function ListingLogTable({ entries }: { entries: readonly LogEntry[] }) {
   if (isNarrow) {
     if (entries.length === 0) return <Text c="dimmed">{EMPTY}</Text>;
     return (
-      <StackedList label="Listing log">
+      <StackedList label="Listing log table">
         {entries.map((entry) => (
           <StackedItem
             key={entry.id}
@@ -33,7 +33,7 @@ export function ListingLogTable({ entries }: { entries: readonly LogEntry[] }) {
   return (
     <DataTable
       minWidth={640}
-      label="Listing log"
+      label="Listing log table"
       striped
       rows={entries}
       rowKey={(entry) => entry.id}
