@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /** axe's rule tags for WCAG 2.2 at levels A and AA: the 2.0, 2.1 and 2.2 criteria of both levels. */
-export const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * axe's findings against WCAG 2.2 A and AA on the page as it is now, whatever their impact,
