@@ -39,12 +39,12 @@ test('the listing agent ranks the offers by estimated net, compares the top thre
       .first(),
   ).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('Highest estimated net');
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('Highest net at the escalated price');
   await expect(page).toHaveURL(/sort=highestEstimatedNet/);
   await expect(page.getByRole('columnheader', { name: /Estimated net/ })).toHaveAttribute('aria-sort', 'descending');
 
-  // The net column reads highest first.
-  const nets = (await offersTable(page).getByRole('row').locator('td:nth-child(4)').allTextContents()).map(moneyOf);
+  // The net column (after the compare box, the offer, its price and its escalated price) reads highest first.
+  const nets = (await offersTable(page).getByRole('row').locator('td:nth-child(5)').allTextContents()).map(moneyOf);
   expect(nets).toHaveLength(10);
   expect([...nets].sort((a, b) => b - a)).toEqual(nets);
   expect(await axeViolations(page)).toEqual([]);
