@@ -1,4 +1,5 @@
 import './mantine-styles';
+import './focus-ring.css';
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { cssVariablesResolver, theme } from '@/config/theme';

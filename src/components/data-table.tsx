@@ -1,5 +1,6 @@
 import { Table, Text, VisuallyHidden, type TableProps } from '@mantine/core';
 import type { CSSProperties, Key, ReactNode } from 'react';
+import { ScrollRegion } from './scroll-region';
 
 /** One column: its header, and what each row shows in it. */
 export type DataColumn<T> = {
@@ -12,21 +13,23 @@ export type DataColumn<T> = {
   cell: (row: T) => ReactNode;
 };
 
-type DataTableProps<T> = Pick<TableProps, 'striped' | 'verticalSpacing' | 'withTableBorder'> & {
-  columns: readonly DataColumn<T>[];
-  rows: readonly T[];
-  rowKey: (row: T, index: number) => Key;
-  /** Below this width the table scrolls sideways in its own box; without it, it fits its container. */
-  minWidth?: number;
-  /** Shown, dimmed, instead of the table when there are no rows. */
-  emptyText?: string;
-};
+/** Below `minWidth` the table scrolls sideways in its own box, named `label` for screen readers; without it, it fits its container. */
+type Width = { minWidth?: undefined; label?: undefined } | { minWidth: number; label: string };
+
+type DataTableProps<T> = Pick<TableProps, 'striped' | 'verticalSpacing' | 'withTableBorder'> &
+  Width & {
+    columns: readonly DataColumn<T>[];
+    rows: readonly T[];
+    rowKey: (row: T, index: number) => Key;
+    /** Shown, dimmed, instead of the table when there are no rows. */
+    emptyText?: string;
+  };
 
 /** A table of records: a header row of column headers (scope="col"), then one row per record. */
-export function DataTable<T>({ columns, rows, rowKey, minWidth, emptyText, ...tableProps }: DataTableProps<T>) {
+export function DataTable<T>({ columns, rows, rowKey, minWidth, label, emptyText, ...tableProps }: DataTableProps<T>) {
   if (rows.length === 0 && emptyText !== undefined) return <Text c="dimmed">{emptyText}</Text>;
   const table = (
-    <Table {...tableProps}>
+    <Table {...tableProps} miw={minWidth}>
       <Table.Thead>
         <Table.Tr>
           {columns.map((column, index) => (
@@ -55,5 +58,5 @@ export function DataTable<T>({ columns, rows, rowKey, minWidth, emptyText, ...ta
       </Table.Tbody>
     </Table>
   );
-  return minWidth === undefined ? table : <Table.ScrollContainer minWidth={minWidth}>{table}</Table.ScrollContainer>;
+  return label === undefined ? table : <ScrollRegion label={label}>{table}</ScrollRegion>;
 }

@@ -11,13 +11,16 @@ type SortSelectProps<T extends string> = {
 /**
  * 'Sort by', the same control on every list (the dashboard and the offers tab): a native
  * select, whose chosen option always reads as chosen, with no placeholder that could pass for
- * a value. The default order is an option of its own ('Newest first').
+ * a value. The default order is an option of its own ('Newest first'). It is as wide as its
+ * longest option, so whichever is chosen shows whole.
  */
 export function SortSelect<T extends string>({ value, options, onChange }: SortSelectProps<T>) {
   return (
     <NativeSelect
       label="Sort by"
-      w={200}
+      // As wide as its longest option, never wider than the screen: the chosen order reads whole.
+      w="fit-content"
+      maw="100%"
       data={options.map((option) => ({ value: option.value, label: option.label }))}
       value={value}
       onChange={(event) => {

@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, ModalHeader, type CSSVariablesResolver } from '@mantine/core';
 
 /**
  * The app's Mantine theme. Breakpoints follow the spec's widths (section 9: 640, 768, 1024,
@@ -17,6 +17,11 @@ export const theme = createTheme({
   // A visible ring for keyboard users only; mouse clicks do not leave one behind.
   focusRing: 'auto',
   cursorType: 'pointer',
+  components: {
+    // Mantine's modal header is a <header>: inside a dialog it would be a second page banner
+    // (axe: landmark-no-duplicate-banner) while the modal is open.
+    ModalHeader: ModalHeader.extend({ defaultProps: { role: 'presentation' } }),
+  },
 });
 
 /**

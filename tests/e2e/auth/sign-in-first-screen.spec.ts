@@ -1,4 +1,5 @@
 import { PERSONA_PASSWORD, PERSONAS } from '@fixtures/personas';
+import { DEMO_SYSTEM_NOTIFICATION } from '@fixtures/scenarios/index';
 import { expect, test } from '../support/test';
 import { holdChunks } from '../support/held-chunks';
 
@@ -30,5 +31,5 @@ test('the sign-in form draws and takes input while TanStack Query is held back, 
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
-  await expect(page.getByText('Scheduled maintenance on Sunday, March 8')).toBeVisible();
+  await expect(page.getByText(DEMO_SYSTEM_NOTIFICATION.header)).toBeVisible();
 });

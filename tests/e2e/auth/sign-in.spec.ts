@@ -1,4 +1,5 @@
 import { PERSONA_PASSWORD, PERSONA_KEYS, PERSONAS } from '@fixtures/personas';
+import { DEMO_SYSTEM_NOTIFICATION } from '@fixtures/scenarios/index';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 
@@ -67,7 +68,7 @@ test('logging out from the dashboard leaves no request answered 401 (issue 20)',
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
   // The frame's notification is asked for again once /auth draws: the screens' calls are done.
-  await expect(page.getByText('Scheduled maintenance on Sunday, March 8')).toBeVisible();
+  await expect(page.getByText(DEMO_SYSTEM_NOTIFICATION.header)).toBeVisible();
 
   // The mock's request journal: every API request of the page, with its status.
   const refused = (await mock.requests()).filter((entry) => entry.status === 401);

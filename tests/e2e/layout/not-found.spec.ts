@@ -1,5 +1,5 @@
 import { apiGet } from '../offers/offer-support';
-import { seriousViolations } from '../support/axe';
+import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 
 /*
@@ -18,14 +18,14 @@ test('an unknown address and an unknown offer each show the way on, and pass axe
   await expect(
     page.getByText('There is no page at this address. It may have moved, or the link may be mistyped.'),
   ).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   const { slug } = (await apiGet<{ data: { slug: string }[] }>(page, 'listing?perPage=12')).data[0]!;
   await page.goto(`/listings/s/${slug}/offers/999999`);
   await expect(page.getByText('Offer not found')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Offer');
   await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Back to listing' }).click();
   await expect(page).toHaveURL(new RegExp(`/listings/s/${slug}$`));
 });

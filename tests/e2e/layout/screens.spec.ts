@@ -1,6 +1,7 @@
+import { DEMO_SYSTEM_NOTIFICATION } from '@fixtures/scenarios/index';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { apiGet } from '../offers/offer-support';
-import { seriousViolations } from '../support/axe';
+import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 
 /*
@@ -67,7 +68,7 @@ const atBothWidths = async (
     await page.setViewportSize(size);
     await check(isPhone);
     if (isPhone) await expectNoSidewaysScroll(page);
-    expect(await seriousViolations(page), `axe on ${name} at ${size.width} px`).toEqual([]);
+    expect(await axeViolations(page), `axe on ${name} at ${size.width} px`).toEqual([]);
     await save(page, testInfo, `${name}-${size.width}x${size.height}`);
   }
 };
@@ -80,7 +81,7 @@ test('the dashboard, the offers tab and history fit a phone and a desktop (scree
   await page.setViewportSize(PHONE);
   await mock.signIn('listingAgent', '/listings');
   await expect(page.getByRole('article').first()).toBeVisible(FIRST_LOAD);
-  const notice = page.getByRole('status').filter({ hasText: 'Scheduled maintenance' });
+  const notice = page.getByRole('status').filter({ hasText: DEMO_SYSTEM_NOTIFICATION.header });
   await atBothWidths(page, testInfo, 'dashboard', async (isPhone) => {
     await expect(page.getByRole('article').first()).toBeVisible();
     // On a phone the system notification is one line and a 'Show details' button.

@@ -1,3 +1,4 @@
+import { DEMO_SYSTEM_NOTIFICATION } from '@fixtures/scenarios/index';
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { holdChunks } from '../support/held-chunks';
@@ -28,7 +29,7 @@ test('the first screen of a desktop shows two rows of listings with their facts'
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible(FIRST_LOAD);
   // The demo's system notification is there too, as a new user sees it.
-  await expect(page.getByRole('status').filter({ hasText: 'Scheduled maintenance' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: DEMO_SYSTEM_NOTIFICATION.header })).toBeVisible();
 
   const onFirstScreen: { top: number; facts: Awaited<ReturnType<typeof factsOf>> }[] = [];
   for (const card of await cards.all()) {

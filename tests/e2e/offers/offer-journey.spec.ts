@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/test';
-import { seriousViolations } from '../support/axe';
+import { axeViolations } from '../support/axe';
 import { apiGet, field, listingAwaitingApproval } from './offer-support';
 
 const DOCUMENTS = ['pre-approval-letter.pdf', 'proof-of-funds.pdf'].map((name) =>
@@ -102,7 +102,7 @@ test('an offer from submission to approval, history, the seller’s net return a
   await expect(closingRow.getByRole('cell').nth(0)).toContainText('May 15, 2026');
   await expect(closingRow.getByRole('cell').nth(0)).toContainText('(changed)');
   await expectNoCommissionText(page);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   buyersAgentResponses.on = false;
   expect(buyersAgentResponses.bodies.length).toBeGreaterThan(5);
@@ -114,7 +114,7 @@ test('an offer from submission to approval, history, the seller’s net return a
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('The offer was approved for the sellers.')).toBeVisible(FIRST_LOAD);
   await expect(page.getByText('Awaiting approval')).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // 6. The seller sees it, with its net return.
   await mock.signIn('seller', offerPath);
@@ -134,5 +134,5 @@ test('an offer from submission to approval, history, the seller’s net return a
   await expect(compare.locator('thead').getByRole('columnheader')).toHaveCount(3, FIRST_LOAD);
   await expect(compare.getByRole('row', { name: /^Estimated net return/ })).toBeVisible();
   await expect(compare.getByText('Best').first()).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,5 +1,7 @@
-import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
+import { MODAL_DEFAULTS } from '@/components/modal-defaults';
 import { paths } from '@/config/paths';
 import { findDemoStory } from '../lib/demo-stories';
 import { useRunningDemoId } from '../lib/running-demo';
@@ -7,12 +9,14 @@ import { useStartDemo } from '../lib/use-start-demo';
 
 /**
  * A slim banner while a demo story runs: who the presenter is signed in as, and 'Reset demo',
- * which puts the story's data back as it was and starts it again. Loaded only while a demo
+ * which, once confirmed, puts the story's data back as it was and starts it again (a click
+ * by mistake in front of a prospect must not wipe what was shown). Loaded only while a demo
  * runs (demo-banner-slot.tsx).
  */
 export function DemoBanner() {
   const story = findDemoStory(useRunningDemoId());
   const start = useStartDemo();
+  const [isAsking, ask] = useDisclosure(false);
   if (!story) return null;
   return (
     <Paper component="aside" aria-label="Demo" radius={0} px="md" py={4} bg="yellow.1" c="dark.9">
@@ -40,12 +44,33 @@ export function DemoBanner() {
             variant="white"
             color="dark"
             loading={start.startingId === story.id}
-            onClick={() => void start.start(story)}
+            onClick={ask.open}
           >
             Reset demo
           </Button>
         </Group>
       </Group>
+      <Modal {...MODAL_DEFAULTS} opened={isAsking} onClose={ask.close} title="Reset the demo?">
+        <Stack gap="md">
+          <Text size="sm">
+            The story’s data goes back to how it was set up, and its first screen opens again. Anything changed during
+            this demo is lost.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={ask.close}>
+              Cancel
+            </Button>
+            <Button
+              onClick={() => {
+                ask.close();
+                void start.start(story);
+              }}
+            >
+              Reset demo
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Paper>
   );
 }

@@ -16,11 +16,22 @@ export type DemoStory = {
   scenario: DemoScenario;
   persona: { label: string; email: string };
   firstScreen: { label: string; path: string };
-  /** What to show next, in order: the talking points on /demo/success. */
+  /**
+   * What to show next, in order: the talking points on /demo/success. Where the persona sees
+   * them, they lead through the decision features in the order the screens show them: the
+   * escalated price, the net at it, close certainty.
+   */
   nextSteps: readonly string[];
 };
 
 export const DEMO_PASSWORD = 'OfferDesk2026';
+
+/**
+ * The seller persona's second active listing in the demo scenario (seed 1), at 3936 N
+ * Mississippi Avenue: four offers sent to her, two of them escalating. A slug drawn from the
+ * seed; tests/e2e/demo/demo-stories.spec.ts proves the story still opens on its offers.
+ */
+const SELLER_LISTING_SLUG = '3936-n-mississippi-avenue-portland';
 
 export const DEMO_STORIES: readonly DemoStory[] = [
   {
@@ -31,9 +42,10 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     persona: { label: 'Maya Thornton, listing agent', email: 'listing.agent@offerdesk.test' },
     firstScreen: { label: 'the hot listing', path: paths.listing.root.href({ listingId: 'hot-listing' }) },
     nextSteps: [
-      'Sort the offers by purchase price, then filter them by financing type.',
-      'Choose two offers and compare them side by side: the best value of each row is marked.',
-      'Open an offer and show its estimated net return.',
+      'Escalated price: each offer’s price once the escalation clauses have played out. Open a note under one to see which offer it beats, and at what price.',
+      'Net: sort by “Highest net at the escalated price”. All 200 offers are ranked by what the sellers would net, not just one page.',
+      'Close certainty: sort by “Most certain to close”, then open the top offer to show its score, factor by factor.',
+      'Compare: choose three offers and compare them. The summary names the best price, the best net and the offer most certain to close.',
     ],
   },
   {
@@ -42,11 +54,13 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     summary: 'A seller looks at the offers on their home, with what each would net them.',
     scenario: 'demo',
     persona: { label: 'Seller', email: 'seller@offerdesk.test' },
-    firstScreen: { label: 'the seller’s listings', path: paths.listings.selling.href() },
+    // The seller's active listing with offers sent to her, two of them with escalation clauses.
+    firstScreen: { label: 'the seller’s listing', path: paths.listing.root.href({ listingId: SELLER_LISTING_SLUG }) },
     nextSteps: [
-      'Open an active listing: the seller sees the offer count.',
-      'Open an offer and its history: each counteroffer and edit is a column.',
-      'Point out the estimated net return and what each change was worth.',
+      'Escalated price: the listing opens on its offers. Show the price each offer reaches once the escalation clauses have played out.',
+      'Net: sort by “Highest net at the escalated price”: what each offer would leave the sellers.',
+      'Close certainty: sort by “Most certain to close”, then open the top offer to show its score, factor by factor.',
+      'History: from the offer, open its history. Each counteroffer and edit is a column, with what it was worth in net return.',
     ],
   },
   {

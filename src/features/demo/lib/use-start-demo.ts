@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { session } from '@/lib/session/session';
 import { useSessionActions } from '@/lib/session/use-session-actions';
 import { successBody } from '@/lib/success-body';
@@ -28,11 +29,14 @@ export type DemoStarter = {
 
 /**
  * Starts (or restarts) a story: reset its data, sign in as its persona, open its first screen.
- * The first screen is opened as sign-in's own return path, the way every sign-in ends. Plain
+ * The first screen is a new history entry, so Back returns to the story list (a sign-in's own
+ * redirect would replace /demo); restarted from the first screen itself, it replaces it. Plain
  * state rather than a query mutation: signing in resets the API cache, mutations included.
  */
 export const useStartDemo = (): DemoStarter => {
   const { completeSignIn } = useSessionActions();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [startingId, setStartingId] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -46,15 +50,17 @@ export const useStartDemo = (): DemoStarter => {
         const { tsr } = await import('@/lib/tsr');
         const login = await tsr.auth.login.mutate({ body: { email: story.persona.email, password: DEMO_PASSWORD } });
         markDemoRunning(story);
-        session.setReturnPath(story.firstScreen.path);
-        await completeSignIn(successBody(login));
+        await completeSignIn(successBody(login), { redirect: false });
+        // A page remembered by an earlier forced sign-out is not where a story starts.
+        session.setReturnPath(null);
+        await navigate(story.firstScreen.path, { replace: pathname === story.firstScreen.path });
       } catch {
         setFailed(true);
       } finally {
         setStartingId(null);
       }
     },
-    [completeSignIn],
+    [completeSignIn, navigate, pathname],
   );
 
   return { start, startingId, failed };

@@ -43,6 +43,14 @@ export const useListingOffers = (listingId: number | undefined, query: OfferList
     placeholderData: (previous) => previous,
   });
 
+/**
+ * How long the unpaged list stays fresh: an agent opening offer after offer (each page works
+ * out its escalated price from every offer) does not fetch all of them again each time. Any
+ * change to an offer invalidates it at once; an offer submitted by someone else meanwhile is
+ * caught by useRefreshForUnknownOffers.
+ */
+const OFFER_CHOICES_FRESH_MS = 30_000;
+
 /** GET listing/{listingId}/offers/list: every offer the user may see, to choose from (compare, send to sellers). */
 export const useOfferChoices = (listingId: number, { enabled = true }: { enabled?: boolean } = {}) =>
   tsr.offers.compareList.useQuery({
@@ -50,6 +58,7 @@ export const useOfferChoices = (listingId: number, { enabled = true }: { enabled
     queryData: { params: { listingId }, query: {} },
     select: (response) => unwrap(response).data,
     enabled,
+    staleTime: OFFER_CHOICES_FRESH_MS,
   });
 
 /** GET listing/{listingId}/offers/list?ids[]=...: the offers chosen for comparison, in that order. */

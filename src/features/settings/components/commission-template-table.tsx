@@ -17,6 +17,7 @@ export function CommissionTemplateTable({ templates, price, onEdit, onDelete }: 
   return (
     <DataTable
       minWidth={560}
+      label="Commission templates table"
       verticalSpacing="sm"
       rows={templates}
       rowKey={(template) => template.id}

@@ -33,6 +33,7 @@ export function TitleFeeTemplateCard({ template, price, onEdit, onDelete }: Titl
       </Group>
       <DataTable
         minWidth={480}
+        label={`Title fees of ${template.name}, table`}
         rows={template.fees}
         rowKey={(fee, index) => `${fee.name}-${index}`}
         columns={[

@@ -17,6 +17,7 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete }: UsersTabl
   return (
     <DataTable
       minWidth={760}
+      label="Team members table"
       verticalSpacing="sm"
       striped
       rows={users}

@@ -10,6 +10,7 @@ export function InvoicesTable({ invoices }: { invoices: readonly Invoice[] }) {
   return (
     <DataTable
       minWidth={480}
+      label="Invoices table"
       verticalSpacing="sm"
       rows={invoices}
       rowKey={(invoice) => invoice.id}

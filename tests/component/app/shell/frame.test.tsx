@@ -47,6 +47,17 @@ describe('the account menu: the allowed settings tabs plus Logout (spec section 
   });
 });
 
+describe('focus after a change of page', () => {
+  it('waits on main for a heading drawn after its data (a listing’s address), then moves to it', async () => {
+    const { user } = await renderRoute('/listings', { persona: 'listingAgent' });
+    const card = (await screen.findAllByRole('article'))[0] as HTMLElement;
+    const [link] = within(card).getAllByRole('link');
+    await user.click(link as HTMLElement);
+    const heading = await screen.findByRole('heading', { level: 1, name: card.querySelector('a')?.textContent ?? '' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+});
+
 describe('the unverified warning', () => {
   it('shows for the unverified persona, with a way to verify', async () => {
     await renderRoute('/', { persona: 'unverified' });

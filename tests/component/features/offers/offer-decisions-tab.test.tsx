@@ -53,10 +53,18 @@ describe('offers tab: offer decisions', () => {
     const headers = within(offersTable())
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(headers.slice(2, 5)).toEqual(['Escalated price', 'Estimated net ↕', 'Close certainty ↕']);
+    // The offer and its price first (pinned while the rest scrolls sideways), then the decisions.
+    expect(headers.slice(0, 6)).toEqual([
+      'Compare',
+      'Offer',
+      'Purchase price',
+      'Escalated price',
+      'Estimated net at the escalated price ↕',
+      'Close certainty ↕',
+    ]);
     expect(screen.getByRole('button', { name: 'About the estimated net return' })).toBeInTheDocument();
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Highest estimated net');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Highest net at the escalated price');
     await waitFor(() => expect(currentPath(router)).toBe(`${TAB_PATH}?sort=highestEstimatedNet`));
     const expected = expectedPage(listing, offers, '', 'highestEstimatedNet');
     await waitFor(() => expect(shownOfferIds()).toEqual(expected.ids), LOAD);

@@ -35,5 +35,5 @@ describe('send offers to the sellers', () => {
       const sent = successBody(await tsr.offers.get.query({ params: { offerId: offer.id } }));
       expect(sent.approvedToSendToSeller).toBe(true);
     }
-  });
+  }, 30_000);
 });

@@ -4,7 +4,7 @@ import {
   type EscalationOffer,
   type EscalationOptions,
 } from '@/features/offers/lib/decisions/escalation';
-import { escalationText } from '@/features/offers/lib/decisions/escalation-text';
+import { escalationShortText, escalationText } from '@/features/offers/lib/decisions/escalation-text';
 import { offer } from './escalation-support';
 
 // Figures worked out by hand from the rule: an escalating offer pays the highest competing
@@ -23,6 +23,7 @@ const resolve = (offers: EscalationOffer[], options = CONTINGENT_TRIGGER) => {
     leaderId: resolution.leaderId,
     prices: Object.fromEntries(offers.map((o) => [o.simpleId, at(o.id).escalatedPrice])),
     text: (id: number) => escalationText(at(id)),
+    short: (id: number) => escalationShortText(at(id)),
     result: at,
   };
 };
@@ -36,8 +37,8 @@ describe('escalation resolver', () => {
     ]);
     expect(r.prices).toEqual({ 'OF-1001': 517_000, 'OF-1002': 515_000 });
     expect(r.leaderId).toBe(1);
-    expect(r.text(1)).toBe('Escalates to $517,000: beats OF-1002 by $2,000 (cap $520,000)');
-    expect(r.text(2)).toBe('Escalates to $515,000, its cap: $2,000 below OF-1001');
+    expect(r.text(1)).toBe('Escalates to $517,000: beats OF-1002 ($515,000) by $2,000 (cap $520,000)');
+    expect(r.text(2)).toBe('Escalates to $515,000, its cap: $2,000 below OF-1001 ($517,000)');
     expect(r.result(1).competitor).toEqual({ id: 2, simpleId: 'OF-1002', price: 515_000 });
   });
 
@@ -50,8 +51,8 @@ describe('escalation resolver', () => {
       offer(4, 508_000),
     ]);
     expect(r.prices).toEqual({ 'OF-1001': 530_000, 'OF-1002': 525_000, 'OF-1003': 512_000, 'OF-1004': 508_000 });
-    expect(r.text(1)).toBe('Escalates to $530,000: beats OF-1002 by $5,000 (cap $540,000)');
-    expect(r.text(3)).toBe('Escalates to $512,000, its cap: $18,000 below OF-1001');
+    expect(r.text(1)).toBe('Escalates to $530,000: beats OF-1002 ($525,000) by $5,000 (cap $540,000)');
+    expect(r.text(3)).toBe('Escalates to $512,000, its cap: $18,000 below OF-1001 ($530,000)');
     expect(r.text(4)).toBeNull();
   });
 
@@ -72,7 +73,7 @@ describe('escalation resolver', () => {
       'OF-1005': 600_000,
     });
     expect(r.leaderId).toBe(1);
-    expect(r.text(1)).toBe('Escalates to $646,500: beats OF-1003 by $1,000 (cap $650,000)');
+    expect(r.text(1)).toBe('Escalates to $646,500: beats OF-1003 ($645,500) by $1,000 (cap $650,000)');
   });
 
   it('stays at its own price when it already leads by more than its increment', () => {
@@ -81,7 +82,7 @@ describe('escalation resolver', () => {
       offer(2, 500_000, { cap: 550_000, increment: 5_000 }),
     ]);
     expect(r.prices).toEqual({ 'OF-1001': 600_000, 'OF-1002': 550_000 });
-    expect(r.text(1)).toBe('No escalation needed: beats OF-1002 by $50,000 at its price (cap $610,000)');
+    expect(r.text(1)).toBe('No escalation needed: beats OF-1002 ($550,000) by $50,000 at its price (cap $610,000)');
   });
 
   it('a tie at the same cap goes to the offer submitted earlier, and says so', () => {
@@ -98,6 +99,28 @@ describe('escalation resolver', () => {
     expect(resolve([a, { ...b, submittedAt: '2026-03-01T09:00:00.000Z' }]).leaderId).toBe(2);
   });
 
+  it("the tab's short line names the competing offer and its price, whatever happened", () => {
+    const two = resolve([
+      offer(1, 500_000, { cap: 520_000, increment: 2_000 }),
+      offer(2, 505_000, { cap: 515_000, increment: 1_000 }),
+      offer(3, 400_000),
+    ]);
+    expect(two.short(1)).toBe('Beats OF-1002 ($515,000)');
+    expect(two.short(2)).toBe('At its cap, below OF-1001 ($517,000)');
+    expect(two.short(3)).toBeNull();
+    const leads = resolve([offer(1, 600_000, { cap: 610_000, increment: 5_000 }), offer(2, 500_000)]);
+    expect(leads.short(1)).toBe('Already beats OF-1002 ($500,000)');
+    const tie = resolve([
+      offer(1, 500_000, { cap: 520_000, increment: 2_000 }),
+      offer(2, 505_000, { cap: 520_000, increment: 1_000 }),
+    ]);
+    expect(tie.short(2)).toBe('At its cap, ties OF-1001 ($520,000)');
+    expect(resolve([offer(1, 500_000, { cap: 520_000, increment: 2_000 })]).short(1)).toBe('No competing offer');
+    expect(resolve([offer(1, 500_000, { cap: 490_000, increment: 1_000 }), offer(2, 400_000)]).short(1)).toBe(
+      'Clause not applied',
+    );
+  });
+
   it('a cap below the price is not applied; the offer competes at its price', () => {
     const r = resolve([
       offer(1, 500_000, { cap: 490_000, increment: 1_000 }),
@@ -107,7 +130,7 @@ describe('escalation resolver', () => {
     expect(r.prices).toEqual({ 'OF-1001': 500_000, 'OF-1002': 495_000, 'OF-1003': 501_000 });
     expect(r.result(1).status).toBe('cap-not-above-price');
     expect(r.text(1)).toBe('Escalation clause not applied: its cap ($490,000) is not above the price');
-    expect(r.text(3)).toBe('Escalates to $501,000: beats OF-1001 by $1,000 (cap $510,000)');
+    expect(r.text(3)).toBe('Escalates to $501,000: beats OF-1001 ($500,000) by $1,000 (cap $510,000)');
   });
 
   it('a missing increment makes the clause invalid, said so; the offer competes at its price', () => {
@@ -140,7 +163,7 @@ describe('escalation resolver', () => {
       'OF-1003': 505_000,
       'OF-1004': 520_000,
     });
-    expect(triggering.text(1)).toBe('Escalates to $532,000: beats OF-1002 by $2,000 (cap $540,000)');
+    expect(triggering.text(1)).toBe('Escalates to $532,000: beats OF-1002 ($530,000) by $2,000 (cap $540,000)');
 
     // They do not: A only has to beat OF-1003; D escalates against A's 507,000; B leads at its price.
     const notTriggering = resolve(offers, { contingentOffersTrigger: false });
@@ -150,8 +173,8 @@ describe('escalation resolver', () => {
       'OF-1003': 505_000,
       'OF-1004': 508_000,
     });
-    expect(notTriggering.text(1)).toBe('Escalates to $507,000: beats OF-1003 by $2,000 (cap $540,000)');
-    expect(notTriggering.text(4)).toBe('Escalates to $508,000: beats OF-1001 by $1,000 (cap $520,000)');
+    expect(notTriggering.text(1)).toBe('Escalates to $507,000: beats OF-1003 ($505,000) by $2,000 (cap $540,000)');
+    expect(notTriggering.text(4)).toBe('Escalates to $508,000: beats OF-1001 ($507,000) by $1,000 (cap $520,000)');
     expect(notTriggering.leaderId).toBe(2);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserNotification } from '@contract/schemas/misc';
+import { DEMO_SYSTEM_NOTIFICATION } from '@fixtures/scenarios/index';
 import { db } from '@mock/node';
 import { anonymous, idOf, signIn, useScenarioMockServer } from '../support/persona-client';
 
@@ -7,10 +8,7 @@ useScenarioMockServer('demo');
 
 describe('notifications.system', () => {
   it('answers the active system notification to anyone, signed in or not', async () => {
-    const expected = {
-      success: true,
-      body: { header: 'Scheduled maintenance on Sunday, March 8', content: expect.stringContaining('unavailable') },
-    };
+    const expected = { success: true, body: DEMO_SYSTEM_NOTIFICATION };
     expect((await anonymous().get('/notification')).json).toEqual(expected);
     expect((await (await signIn('seller')).get('/notification')).json).toEqual(expected);
   });

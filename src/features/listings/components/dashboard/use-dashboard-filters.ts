@@ -15,8 +15,9 @@ export type DashboardFiltersChange =
 /**
  * The dashboard's filters, read from and written to the URL. Each change builds on the
  * newest filters, including changes still on their way to the URL, so quick clicks add up
- * (issue 20). A new search replaces the history entry (one per typed word would make Back
- * useless); every other change adds one.
+ * (issue 20). A sort, a filter or a search replaces the history entry (one per typed word,
+ * or per arrow key on the sort select, would make Back useless); a page is a place of its
+ * own and adds one.
  */
 export const useDashboardFilters = () => {
   const { params, latest, set } = useUrlQuery();
@@ -28,8 +29,9 @@ export const useDashboardFilters = () => {
       const current = parseDashboardParams(query);
       const partial = typeof change === 'function' ? change(current) : change;
       const isSearch = 'search' in partial;
+      const isPageOnly = Object.keys(partial).every((key) => key === 'page');
       set(writeDashboardParams(query, changeFilters(current, partial)), {
-        replace: isSearch,
+        replace: !isPageOnly,
         preventScrollReset: isSearch,
       });
     },

@@ -43,6 +43,7 @@ export function ListingPeopleTable({
   return (
     <DataTable
       minWidth={560}
+      label="People involved table"
       striped
       rows={people}
       rowKey={(party) => `${party.user.id}-${party.role}`}

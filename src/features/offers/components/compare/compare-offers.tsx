@@ -5,10 +5,12 @@ import { ApiErrorAlert } from '@/components/api-error-alert';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
 import { applyChoiceChange } from '@/lib/choice-change';
+import { useIsNarrowScreen } from '@/lib/use-narrow-screen';
 import { useUrlQuery } from '@/lib/use-url-query';
 import { useComparedOffers, useOfferChoices, usePreviousVersions } from '../../api/offer-queries';
 import { COMPARE_IDS_PARAM, compareIdsOf } from '../../lib/compare-ids';
 import { readContingentTriggers, withContingentTriggers } from '../../lib/decisions/contingent-triggers-param';
+import { TWO_NETS_EXPLANATION } from '../../lib/decisions/decision-labels';
 import type { OfferDecisions } from '../../lib/decisions/offer-decisions';
 import { compareColumns } from '../../lib/offer-columns';
 import { offerChoiceLabel } from '../../lib/offer-option-labels';
@@ -19,6 +21,7 @@ import { ContingentToggle } from '../decisions/contingent-toggle';
 import { useOfferDecisions } from '../decisions/use-offer-decisions';
 import { OfferColumnsTable } from '../history/offer-columns-table';
 import { NetReturnAboutLine } from '../net-return/net-return-info';
+import { CompareCards } from './compare-cards';
 import { listingBreadcrumbs, useOfferRoute } from '../offer-page/use-offer-route';
 
 /** /offers/compare?ids[]=..: the chosen offers side by side, each row's best value marked (spec section 2). */
@@ -93,7 +96,7 @@ function ChooserAndTable({
   const previous = usePreviousVersions(ids, viewer.showNetReturn);
   const choices = useOfferChoices(listing.id);
   // Escalation is resolved over every offer on the listing, not only the compared ones.
-  const { decisions } = useOfferDecisions(listing, { enabled: viewer.isSellerSide, contingentOffersTrigger });
+  const { decisions, moved } = useOfferDecisions(listing, { enabled: viewer.isSellerSide, contingentOffersTrigger });
   if (choices.isPending) return <LoadingRows label="Loading the offers" rows={8} />;
   if (choices.isError)
     return (
@@ -119,7 +122,12 @@ function ChooserAndTable({
         nothingFoundMessage="No options"
       />
       {viewer.isSellerSide && (
-        <ContingentToggle contingentOffersTrigger={contingentOffersTrigger} onChange={onContingentChange} />
+        <ContingentToggle
+          contingentOffersTrigger={contingentOffersTrigger}
+          onChange={onContingentChange}
+          moved={moved}
+          shownIds={ids}
+        />
       )}
       {ids.length === 0 ? (
         <Text c="dimmed">Choose the offers to compare.</Text>
@@ -140,6 +148,7 @@ type ComparedTableProps = {
 };
 
 function ComparedTable({ listing, viewer, offers, previous, decisions }: ComparedTableProps) {
+  const isNarrow = useIsNarrowScreen();
   if (offers.isPending) return <LoadingRows label="Loading the offers" rows={8} />;
   if (offers.isError)
     return (
@@ -151,28 +160,39 @@ function ComparedTable({ listing, viewer, offers, previous, decisions }: Compare
     viewer.showNetReturn ? listing : null,
     (offer) => previous.get(offer.id) ?? null,
   );
+  const groups = withDecisionGroup(
+    buildOfferTable(columns, {
+      mark: 'best',
+      showSellerCosts: viewer.showSellerCosts,
+      showNetReturn: viewer.showNetReturn,
+      showVersionRows: false,
+    }),
+    columns,
+    decisions,
+  );
   return (
     <Stack gap="xs">
       {decisions && <CompareDecisions columns={columns} decisions={decisions} />}
       {viewer.showNetReturn && <NetReturnAboutLine />}
-      <OfferColumnsTable
-        caption="Chosen offers side by side; the best value of each row is marked Best"
-        columnTitles={columns.map((column) => ({
-          key: column.key,
-          title: column.title,
-          subtitle: column.offer.buyers.join(', '),
-        }))}
-        groups={withDecisionGroup(
-          buildOfferTable(columns, {
-            mark: 'best',
-            showSellerCosts: viewer.showSellerCosts,
-            showNetReturn: viewer.showNetReturn,
-            showVersionRows: false,
-          }),
-          columns,
-          decisions,
-        )}
-      />
+      {/* Both nets are rows here: say why they differ. */}
+      {decisions && viewer.showNetReturn && (
+        <Text size="sm" maw={760}>
+          {TWO_NETS_EXPLANATION}
+        </Text>
+      )}
+      {isNarrow ? (
+        <CompareCards columns={columns} groups={groups} />
+      ) : (
+        <OfferColumnsTable
+          caption="Chosen offers side by side; the best value of each row is marked Best"
+          columnTitles={columns.map((column) => ({
+            key: column.key,
+            title: column.title,
+            subtitle: column.offer.buyers.join(', '),
+          }))}
+          groups={groups}
+        />
+      )}
     </Stack>
   );
 }

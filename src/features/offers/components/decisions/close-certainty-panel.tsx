@@ -1,5 +1,6 @@
 import { Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { CloseCertainty } from '../../lib/decisions/close-certainty';
+import { DECISION_LABELS } from '../../lib/decisions/decision-labels';
 
 /** The offer page's close certainty (issue 18, seller side): the score, then each factor's points and why. */
 export function CloseCertaintyPanel({ certainty }: { certainty: CloseCertainty }) {
@@ -7,7 +8,7 @@ export function CloseCertaintyPanel({ certainty }: { certainty: CloseCertainty }
     <Stack gap="xs" component="section" aria-labelledby="close-certainty-title">
       <Group gap="sm" align="baseline">
         <Title order={2} size="h3" id="close-certainty-title">
-          Close certainty
+          {DECISION_LABELS.certainty}
         </Title>
         <Text fw={700} data-testid="close-certainty-score">
           {certainty.score} of 100

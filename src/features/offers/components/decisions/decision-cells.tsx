@@ -1,32 +1,25 @@
 import { Stack, Text } from '@mantine/core';
 import type { StackedFact } from '@/components/stacked-list/stacked-list';
 import { formatCurrency } from '@/lib/format';
-import { escalationText } from '../../lib/decisions/escalation-text';
+import { DECISION_LABELS } from '../../lib/decisions/decision-labels';
 import type { OfferDecision } from '../../lib/decisions/offer-decisions';
+import { EscalationNote } from './escalation-note';
 
 /*
- * The offers tab's decision columns (issue 18), the same on the table and on a phone's cards:
- * the escalated price with what happened, the estimated net at that price, the close certainty.
+ * The offers tab's decision columns, the same on the table and on a phone's cards: the
+ * escalated price with what happened, the estimated net at that price, the close certainty.
  */
 
-export const DECISION_COLUMNS = {
-  escalatedPrice: 'Escalated price',
-  net: 'Estimated net',
-  certainty: 'Close certainty',
-} as const;
+/** Where the decisions stand: they need every offer on the listing, asked for apart from the page. */
+export type DecisionsState = 'ready' | 'pending' | 'failed';
 
-export function EscalatedPrice({ decision }: { decision: OfferDecision }) {
-  const text = escalationText(decision.escalation);
+export function EscalatedPrice({ decision, oneLine }: { decision: OfferDecision; oneLine: boolean }) {
   return (
     <Stack gap={2}>
       <Text size="sm" fw={600}>
         {formatCurrency(decision.escalation.escalatedPrice)}
       </Text>
-      {text && (
-        <Text size="xs" c="dimmed" maw={260}>
-          {text}
-        </Text>
-      )}
+      <EscalationNote decision={decision} oneLine={oneLine} />
     </Stack>
   );
 }
@@ -35,20 +28,26 @@ export const netText = (decision: OfferDecision): string => formatCurrency(decis
 
 export const certaintyText = (decision: OfferDecision): string => `${decision.certainty.score} of 100`;
 
-/** While every offer is still on its way: the page's rows show, their decisions follow. */
-export function DecisionPending() {
+/**
+ * A decision cell without its decision: still on its way, or not to be had (the request for
+ * every offer failed: the alert above the list says so and offers a retry).
+ */
+export function DecisionMissing({ state }: { state: Exclude<DecisionsState, 'ready'> }) {
   return (
     <Text size="sm" c="dimmed">
-      Loading
+      {state === 'pending' ? 'Loading' : 'Not available'}
     </Text>
   );
 }
 
-export const decisionFacts = (decision: OfferDecision | undefined): StackedFact[] => [
-  {
-    label: DECISION_COLUMNS.escalatedPrice,
-    value: decision ? <EscalatedPrice decision={decision} /> : <DecisionPending />,
-  },
-  { label: DECISION_COLUMNS.net, value: decision ? netText(decision) : <DecisionPending /> },
-  { label: DECISION_COLUMNS.certainty, value: decision ? certaintyText(decision) : <DecisionPending /> },
-];
+export const decisionFacts = (decision: OfferDecision | undefined, state: DecisionsState): StackedFact[] => {
+  const missing = <DecisionMissing state={state === 'ready' ? 'pending' : state} />;
+  return [
+    {
+      label: DECISION_LABELS.escalatedPrice,
+      value: decision ? <EscalatedPrice decision={decision} oneLine={false} /> : missing,
+    },
+    { label: DECISION_LABELS.netAtEscalatedPrice, value: decision ? netText(decision) : missing },
+    { label: DECISION_LABELS.certainty, value: decision ? certaintyText(decision) : missing },
+  ];
+};

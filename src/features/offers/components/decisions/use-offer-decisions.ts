@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
 import type { Listing } from '@contract/schemas/listing';
 import { useOfferChoices } from '../../api/offer-queries';
+import { offersTheToggleMoves } from '../../lib/decisions/contingent-toggle-effect';
 import { decideOffers, type OfferDecisions } from '../../lib/decisions/offer-decisions';
 
 /**
  * The seller side's decisions over every offer on the listing they may see (escalation needs
  * all of them): the unpaged list compare's chooser reads too, so the two share one request.
- * Worked out once per list and toggle, not on every sort, filter or page change.
+ * Worked out once per list and toggle, not on every sort, filter or page change. `moved`: the
+ * offers whose escalated price the contingency toggle changes, for its feedback.
  */
 export const useOfferDecisions = (
   listing: Listing,
@@ -17,5 +19,6 @@ export const useOfferDecisions = (
     () => (enabled && all.data ? decideOffers(all.data, listing, { contingentOffersTrigger }) : null),
     [enabled, all.data, listing, contingentOffersTrigger],
   );
-  return { all, decisions };
+  const moved = useMemo(() => (enabled && all.data ? offersTheToggleMoves(all.data) : null), [enabled, all.data]);
+  return { all, decisions, moved };
 };

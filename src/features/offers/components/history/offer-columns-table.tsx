@@ -1,5 +1,7 @@
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { Fragment } from 'react';
+import { NoBreakIds } from '@/components/no-break-ids';
+import { ScrollRegion } from '@/components/scroll-region';
 import type { CellMark, TableGroup } from '../../lib/offer-table';
 
 const MARK_STYLES: Record<Exclude<CellMark, null>, { background: string; fontWeight: number }> = {
@@ -11,7 +13,7 @@ function MarkedCell({ value, mark }: { value: string; mark: CellMark }) {
   return (
     <Table.Td style={mark ? MARK_STYLES[mark] : undefined} data-mark={mark ?? undefined}>
       <Text span size="sm" fw={mark ? 700 : undefined} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-        {value}
+        <NoBreakIds text={value} />
       </Text>
       {mark === 'changed' && (
         <>
@@ -44,9 +46,15 @@ export function OfferColumnsTable({
   groups: readonly TableGroup[];
 }) {
   return (
-    // Side by side, each column keeps a readable width (the container scrolls); a single column fits any screen.
-    <Table.ScrollContainer minWidth={columnTitles.length > 1 ? 320 + columnTitles.length * 200 : 0}>
-      <Table withTableBorder withColumnBorders verticalSpacing="xs" stickyHeader>
+    // Side by side, each column keeps a readable width (the box scrolls); a single column fits any screen.
+    <ScrollRegion label={caption}>
+      <Table
+        withTableBorder
+        withColumnBorders
+        verticalSpacing="xs"
+        stickyHeader
+        miw={columnTitles.length > 1 ? 320 + columnTitles.length * 200 : undefined}
+      >
         <caption style={{ captionSide: 'top', textAlign: 'left' }}>
           <VisuallyHidden>{caption}</VisuallyHidden>
         </caption>
@@ -87,6 +95,6 @@ export function OfferColumnsTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }

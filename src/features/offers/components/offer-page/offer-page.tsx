@@ -11,6 +11,7 @@ import { closeCertainty } from '../../lib/decisions/close-certainty';
 import { computeNetReturn } from '../../lib/net-return';
 import { isAwaitingApproval, type OfferViewer } from '../../lib/offer-viewer';
 import { CloseCertaintyPanel } from '../decisions/close-certainty-panel';
+import { EscalatedPricePanel } from '../decisions/escalated-price-panel';
 import { NetReturnSummary } from '../net-return/net-return-summary';
 import { OfferActions, type OfferRef } from './offer-actions';
 import { OfferBadges } from './offer-badges';
@@ -97,6 +98,7 @@ function OfferDetails({
         isListingAgent={viewer.role === 'listing-agent'}
         isOwnBuyersAgent={user?.id === offer.buyersAgent.id}
       />
+      {viewer.isSellerSide && <EscalatedPricePanel listing={listing} offer={offer} />}
       {viewer.showNetReturn && <NetReturnSummary netReturn={computeNetReturn(listing, offer)} />}
       {viewer.isSellerSide && <CloseCertaintyPanel certainty={closeCertainty(offer)} />}
       <Divider />

@@ -6,20 +6,24 @@ import { paths } from '@/config/paths';
 import { isAwaitingApproval } from '../../lib/offer-viewer';
 import { AWAITING_APPROVAL_COLOR } from '../offer-page/offer-badges';
 
-type OfferIdCellProps = { offer: Offer; listing: Listing; idOrSlug: string; showBadges: boolean };
+type OfferIdCellProps = {
+  offer: Offer;
+  listing: Listing;
+  idOrSlug: string;
+  /** The query the offer's link carries ('' for none). */
+  query: string;
+  showBadges: boolean;
+};
 
 /**
  * An offer's id as the link to it, never broken across lines ('OF-' / '1027'), and for the
  * seller side its badges, never cut short (a badge clips its text when squeezed).
  */
-export function OfferIdCell({ offer, listing, idOrSlug, showBadges }: OfferIdCellProps) {
+export function OfferIdCell({ offer, listing, idOrSlug, query, showBadges }: OfferIdCellProps) {
+  const path = paths.listing.offer.href({ listingId: idOrSlug, offerId: offer.id });
   return (
-    <Group gap={6} wrap="wrap">
-      <Anchor
-        component={Link}
-        to={paths.listing.offer.href({ listingId: idOrSlug, offerId: offer.id })}
-        style={{ whiteSpace: 'nowrap' }}
-      >
+    <Group gap={6} wrap="wrap" align="center">
+      <Anchor component={Link} size="sm" to={query ? `${path}?${query}` : path} style={{ whiteSpace: 'nowrap' }}>
         {offer.simpleId}
       </Anchor>
       {showBadges && isAwaitingApproval(listing, offer) && (

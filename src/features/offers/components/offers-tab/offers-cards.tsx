@@ -6,7 +6,16 @@ import { OfferIdCell } from './offer-id-cell';
 import type { OffersListProps } from './offers-table';
 
 /** The offers table on a phone: one card per offer, the same facts and the same compare box. */
-export function OffersCards({ offers, listing, idOrSlug, showBadges, selected, onToggle, decisions }: OffersListProps) {
+export function OffersCards({
+  offers,
+  listing,
+  idOrSlug,
+  offerQuery,
+  showBadges,
+  selected,
+  onToggle,
+  decisions,
+}: OffersListProps) {
   return (
     <StackedList label="Offers">
       {offers.map((offer) => (
@@ -21,12 +30,18 @@ export function OffersCards({ offers, listing, idOrSlug, showBadges, selected, o
                   onChange={() => onToggle(offer.id)}
                 />
               )}
-              <OfferIdCell offer={offer} listing={listing} idOrSlug={idOrSlug} showBadges={showBadges} />
+              <OfferIdCell
+                offer={offer}
+                listing={listing}
+                idOrSlug={idOrSlug}
+                query={offerQuery}
+                showBadges={showBadges}
+              />
             </Group>
           }
           facts={
             decisions
-              ? [...decisionFacts(decisions.byId?.get(offer.id)), ...offerListFacts(offer)]
+              ? [...decisionFacts(decisions.byId?.get(offer.id), decisions.state), ...offerListFacts(offer)]
               : offerListFacts(offer)
           }
         />

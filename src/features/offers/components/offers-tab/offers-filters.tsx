@@ -28,7 +28,7 @@ const SORT_OPTIONS: SortOption<SortValue>[] = [
   ...OfferSortSchema.options.map((sort) => ({ value: sort, label: OFFER_SORT_LABELS[sort] })),
 ];
 
-/** The seller side's sorts besides the API's (issue 18). */
+/** The seller side's sorts besides the API's: by the net at the escalated price and by close certainty. */
 const SELLER_SIDE_SORT_OPTIONS: SortOption<SortValue>[] = [
   ...SORT_OPTIONS,
   ...DECISION_SORTS.map((sort) => ({ value: sort, label: DECISION_SORT_LABELS[sort] })),
@@ -48,48 +48,45 @@ export function OffersFilters({
   /** Seller side: the sorts by estimated net and close certainty too. */
   decisionSorts: boolean;
 }) {
+  // One row on a desktop (the offers start higher on the screen); they wrap on narrower ones.
   return (
-    <Stack gap="sm">
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <SortSelect
-          value={state.sort ?? NEWEST_FIRST}
-          options={decisionSorts ? SELLER_SIDE_SORT_OPTIONS : SORT_OPTIONS}
-          onChange={(sort) => onChange({ sort: sort === NEWEST_FIRST ? null : sort })}
-        />
-        <MultiSelect
-          label="Financing type"
-          placeholder={state.financingTypes.length ? undefined : 'Any'}
-          clearable
-          w={320}
-          maw="100%"
-          data={FinancingTypeSchema.options.map((type) => ({ value: type, label: FINANCING_TYPE_LABELS[type] }))}
-          value={state.financingTypes}
-          onChange={(values) => {
-            const chosen = FinancingTypeSchema.options.filter((type) => values.includes(type));
-            onChange((latest) => ({
-              financingTypes: applyChoiceChange<FinancingType>(state.financingTypes, chosen, latest.financingTypes),
-            }));
-          }}
-          nothingFoundMessage="No options"
-        />
-      </Group>
-      <Group gap="lg" wrap="wrap">
-        {TRI_STATE_FILTERS.map(({ param, label }) => (
-          <Stack key={param} gap={4} role="group" aria-labelledby={`offer-filter-${param}`}>
-            <Text size="sm" fw={500} id={`offer-filter-${param}`}>
-              {label}
-            </Text>
-            <SegmentedControl
-              size="xs"
-              data={TRI_STATE_OPTIONS}
-              value={state.triStates[param]}
-              onChange={(value) =>
-                onChange((latest) => ({ triStates: { ...latest.triStates, [param]: value as TriState } }))
-              }
-            />
-          </Stack>
-        ))}
-      </Group>
-    </Stack>
+    <Group align="flex-end" gap="md" wrap="wrap">
+      <SortSelect
+        value={state.sort ?? NEWEST_FIRST}
+        options={decisionSorts ? SELLER_SIDE_SORT_OPTIONS : SORT_OPTIONS}
+        onChange={(sort) => onChange({ sort: sort === NEWEST_FIRST ? null : sort })}
+      />
+      <MultiSelect
+        label="Financing type"
+        placeholder={state.financingTypes.length ? undefined : 'Any'}
+        clearable
+        w={240}
+        maw="100%"
+        data={FinancingTypeSchema.options.map((type) => ({ value: type, label: FINANCING_TYPE_LABELS[type] }))}
+        value={state.financingTypes}
+        onChange={(values) => {
+          const chosen = FinancingTypeSchema.options.filter((type) => values.includes(type));
+          onChange((latest) => ({
+            financingTypes: applyChoiceChange<FinancingType>(state.financingTypes, chosen, latest.financingTypes),
+          }));
+        }}
+        nothingFoundMessage="No options"
+      />
+      {TRI_STATE_FILTERS.map(({ param, label }) => (
+        <Stack key={param} gap={4} role="group" aria-labelledby={`offer-filter-${param}`}>
+          <Text size="sm" fw={500} id={`offer-filter-${param}`}>
+            {label}
+          </Text>
+          <SegmentedControl
+            size="xs"
+            data={TRI_STATE_OPTIONS}
+            value={state.triStates[param]}
+            onChange={(value) =>
+              onChange((latest) => ({ triStates: { ...latest.triStates, [param]: value as TriState } }))
+            }
+          />
+        </Stack>
+      ))}
+    </Group>
   );
 }

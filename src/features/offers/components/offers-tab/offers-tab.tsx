@@ -11,6 +11,8 @@ import { withContingentTriggers } from '../../lib/decisions/contingent-triggers-
 import { OFFER_PAGE_SIZES } from '../../lib/offers-tab-query';
 import type { OfferViewer } from '../../lib/offer-viewer';
 import { ContingentToggle } from '../decisions/contingent-toggle';
+import type { DecisionsState } from '../decisions/decision-cells';
+import { DecisionsUnavailable } from '../decisions/decisions-unavailable';
 import { NetReturnAboutLine } from '../net-return/net-return-info';
 import { OffersFilters } from './offers-filters';
 import { OffersCards } from './offers-cards';
@@ -32,50 +34,60 @@ export function OffersTab({ listing, viewer, idOrSlug }: { listing: Listing; vie
       else next.add(offerId);
       return next;
     });
+  const decisionsState: DecisionsState = offers.decisions ? 'ready' : offers.allOffers.isError ? 'failed' : 'pending';
+  const shownIds = offers.data?.data.map((offer) => offer.id) ?? [];
 
   return (
-    <Stack gap="md">
+    <Stack gap="sm">
       {viewer.role === 'seller' && (
         <Text fw={500}>
           {listing.offersCounter === 1 ? '1 offer on this listing' : `${listing.offersCounter} offers on this listing`}
         </Text>
       )}
       <OffersFilters state={state} onChange={update} decisionSorts={viewer.isSellerSide} />
-      {viewer.isSellerSide && (
-        <Group justify="space-between" gap="sm">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        {viewer.isSellerSide && (
           <ContingentToggle
             contingentOffersTrigger={state.contingentOffersTrigger}
             onChange={(contingentOffersTrigger) => update({ contingentOffersTrigger })}
+            moved={offers.moved}
+            shownIds={shownIds}
           />
-          <NetReturnAboutLine />
+        )}
+        <Group gap="md" ml="auto">
+          {viewer.isSellerSide && <NetReturnAboutLine />}
+          {offers.data && (
+            <Text size="sm" role="status" aria-live="polite">
+              {offers.data.total === 1 ? '1 offer found' : `${offers.data.total} offers found`}
+            </Text>
+          )}
+          {/* Under two offers it is a disabled button, not a dead link (which also read too faintly for axe). */}
+          {viewer.isSellerSide &&
+            offers.data &&
+            (selected.size < 2 ? (
+              <Button variant="default" disabled>
+                Compare selected ({selected.size})
+              </Button>
+            ) : (
+              <Button
+                component={Link}
+                to={compareLink(idOrSlug, [...selected], state.contingentOffersTrigger)}
+                variant="default"
+              >
+                Compare selected ({selected.size})
+              </Button>
+            ))}
         </Group>
-      )}
+      </Group>
       {offers.isPending && <LoadingRows label="Loading the offers" rows={5} />}
       {offers.isError && (
         <ApiErrorAlert error={offers.error} fallback="Failed to get offers" onRetry={offers.refetch} />
       )}
       {offers.data && (
         <>
-          <Group justify="space-between">
-            <Text size="sm" role="status" aria-live="polite">
-              {offers.data.total === 1 ? '1 offer found' : `${offers.data.total} offers found`}
-            </Text>
-            {/* Under two offers it is a disabled button, not a dead link (which also read too faintly for axe). */}
-            {viewer.isSellerSide &&
-              (selected.size < 2 ? (
-                <Button variant="default" disabled>
-                  Compare selected ({selected.size})
-                </Button>
-              ) : (
-                <Button
-                  component={Link}
-                  to={compareLink(idOrSlug, [...selected], state.contingentOffersTrigger)}
-                  variant="default"
-                >
-                  Compare selected ({selected.size})
-                </Button>
-              ))}
-          </Group>
+          {viewer.isSellerSide && decisionsState === 'failed' && (
+            <DecisionsUnavailable error={offers.allOffers.error} onRetry={offers.allOffers.refetch} />
+          )}
           {offers.data.data.length === 0 ? (
             <Text c="dimmed">No offers match these filters.</Text>
           ) : (
@@ -83,12 +95,18 @@ export function OffersTab({ listing, viewer, idOrSlug }: { listing: Listing; vie
               offers={offers.data.data}
               listing={listing}
               idOrSlug={idOrSlug}
+              offerQuery={withContingentTriggers(new URLSearchParams(), state.contingentOffersTrigger).toString()}
               showBadges={viewer.showBadges}
               selected={viewer.isSellerSide ? selected : null}
               onToggle={toggle}
               decisions={
                 viewer.isSellerSide
-                  ? { byId: offers.decisions?.byId ?? null, sort: state.sort, onSort: (sort) => update({ sort }) }
+                  ? {
+                      byId: offers.decisions?.byId ?? null,
+                      state: decisionsState,
+                      sort: state.sort,
+                      onSort: (sort) => update({ sort }),
+                    }
                   : null
               }
             />

@@ -5,6 +5,7 @@ import { localOffersPage } from '../../lib/decisions/local-offers-page';
 import { toOfferListQuery, type OffersTabState } from '../../lib/offers-tab-query';
 import type { OfferViewer } from '../../lib/offer-viewer';
 import { useOfferDecisions } from '../decisions/use-offer-decisions';
+import { useRefreshForUnknownOffers } from '../decisions/use-refresh-for-unknown-offers';
 
 /**
  * The page of offers the tab shows. Under the API's sorts, the API's page. Under the seller
@@ -16,17 +17,24 @@ export const useOffersTabList = (listing: Listing, viewer: OfferViewer, requeste
   // The buying side never sorts by the seller side's measures, whatever the URL says.
   const state = !viewer.isSellerSide && isDecisionSort(requested.sort) ? { ...requested, sort: null } : requested;
   const decisionSort = isDecisionSort(state.sort) ? state.sort : null;
-  const { all, decisions } = useOfferDecisions(listing, {
+  const { all, decisions, moved } = useOfferDecisions(listing, {
     enabled: viewer.isSellerSide,
     contingentOffersTrigger: state.contingentOffersTrigger,
   });
   const page = useListingOffers(decisionSort ? undefined : listing.id, toOfferListQuery(state));
+  useRefreshForUnknownOffers(all, viewer.isSellerSide ? (page.data?.data.map((offer) => offer.id) ?? []) : []);
 
   const source = decisionSort ? all : page;
   const data = decisionSort ? (decisions ? localOffersPage(decisions, state, decisionSort) : undefined) : page.data;
   return {
     state,
     decisions,
+    moved,
+    /**
+     * The request for every offer, behind the decision columns: when it fails under the API's
+     * own sorts the page still shows, and the columns say so and offer a retry.
+     */
+    allOffers: { isError: all.isError, error: all.error, refetch: () => void all.refetch() },
     data,
     isPending: !data && !source.isError,
     isError: source.isError && !data,

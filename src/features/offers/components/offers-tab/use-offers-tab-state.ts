@@ -8,7 +8,8 @@ export type OffersTabChange = Partial<OffersTabState> | ((latest: OffersTabState
 /**
  * The offers tab's sort, filters and pages, read from and written to the URL. Each change
  * builds on the newest state, changes still on their way to the URL included, so quick
- * clicks add up (issue 20). Any change but the page itself goes back to page 1.
+ * clicks add up (issue 20). Any change but the page itself goes back to page 1 and replaces
+ * the history entry instead of adding one.
  */
 export const useOffersTabState = () => {
   const { params, latest, set } = useUrlQuery();
@@ -18,7 +19,11 @@ export const useOffersTabState = () => {
     (change: OffersTabChange) => {
       const current = readOffersTabState(latest());
       const partial = typeof change === 'function' ? change(current) : change;
-      set(writeOffersTabState({ ...current, ...partial, page: partial.page ?? 1 }));
+      // A sort, a filter or the page size replaces the history entry: Back leaves the tab rather
+      // than stepping through every arrow key pressed on the sort select. A page is a place of
+      // its own: Back returns to the page before.
+      const isPageOnly = Object.keys(partial).every((key) => key === 'page');
+      set(writeOffersTabState({ ...current, ...partial, page: partial.page ?? 1 }), { replace: !isPageOnly });
     },
     [latest, set],
   );

@@ -9,9 +9,10 @@ import type { OfferDecision } from './offer-decisions';
 export const DECISION_SORTS = ['highestEstimatedNet', 'lowestEstimatedNet', 'mostCertain', 'leastCertain'] as const;
 export type DecisionSort = (typeof DECISION_SORTS)[number];
 
+/** The sorts by net name the net they sort by: the one at the escalated price (decision-labels.ts). */
 export const DECISION_SORT_LABELS: Record<DecisionSort, string> = {
-  highestEstimatedNet: 'Highest estimated net',
-  lowestEstimatedNet: 'Lowest estimated net',
+  highestEstimatedNet: 'Highest net at the escalated price',
+  lowestEstimatedNet: 'Lowest net at the escalated price',
   mostCertain: 'Most certain to close',
   leastCertain: 'Least certain to close',
 };

@@ -2,10 +2,18 @@ import { formatCurrency } from '@/lib/format';
 import type { EscalationResult } from './escalation';
 
 /*
- * What the resolver found, in one sentence for the offers tab and compare, e.g.
- * "Escalates to $512,000: beats OF-1007 by $2,000 (cap $520,000)". Null for an offer without
- * an escalation clause: its price is the whole story.
+ * What the resolver found, in words, for the offers tab, compare and the offer page. The whole
+ * sentence names the competing offer with its price, e.g.
+ * "Escalates to $512,000: beats OF-1007 ($510,000) by $2,000 (cap $520,000)"; the short line
+ * the tab shows under each escalated price ("Beats OF-1007 ($510,000)") stays one line, the
+ * sentence one click away. Both are null for an offer without an escalation clause: its price
+ * is the whole story.
  */
+
+type Competitor = NonNullable<EscalationResult['competitor']>;
+
+/** "OF-1007 ($510,000)": who set the competing price, and what it was. */
+const named = (competitor: Competitor): string => `${competitor.simpleId} (${formatCurrency(competitor.price)})`;
 
 const tieText = (result: EscalationResult): string => {
   if (!result.tie) return '';
@@ -14,31 +22,80 @@ const tieText = (result: EscalationResult): string => {
     : `; ties with ${result.tie.with.simpleId}, which wins as the earlier submitted`;
 };
 
-export const escalationText = (result: EscalationResult): string | null => {
-  const cap = result.cap === null ? '' : ` (cap ${formatCurrency(result.cap)})`;
+type Outcome =
+  | { kind: 'no-clause' }
+  | { kind: 'not-applied'; why: string }
+  | { kind: 'no-competition' }
+  | { kind: 'leads-at-price'; competitor: Competitor; lead: number }
+  | { kind: 'beats'; competitor: Competitor; lead: number }
+  | { kind: 'ties-at-cap'; competitor: Competitor }
+  | { kind: 'below-at-cap'; competitor: Competitor; gap: number };
+
+const outcomeOf = (result: EscalationResult): Outcome => {
   switch (result.status) {
     case 'none':
-      return null;
+      return { kind: 'no-clause' };
     case 'missing-increment':
-      return 'Escalation clause not applied: it gives no amount to beat other offers by';
+      return { kind: 'not-applied', why: 'it gives no amount to beat other offers by' };
     case 'missing-cap':
-      return 'Escalation clause not applied: it gives no maximum price';
+      return { kind: 'not-applied', why: 'it gives no maximum price' };
     case 'cap-not-above-price':
-      return `Escalation clause not applied: its cap (${formatCurrency(result.cap ?? 0)}) is not above the price`;
+      return { kind: 'not-applied', why: `its cap (${formatCurrency(result.cap ?? 0)}) is not above the price` };
     case 'no-competition':
-      return `No escalation: no competing offer${cap}`;
+      return { kind: 'no-competition' };
     case 'resolved': {
       const { competitor } = result;
-      if (!competitor) return `No escalation: no competing offer${cap}`;
+      if (!competitor) return { kind: 'no-competition' };
       const lead = result.escalatedPrice - competitor.price;
       // At its own price, a working clause already leads by at least its increment.
-      if (result.escalatedPrice === result.price) {
-        return `No escalation needed: beats ${competitor.simpleId} by ${formatCurrency(lead)} at its price${cap}${tieText(result)}`;
-      }
-      const to = `Escalates to ${formatCurrency(result.escalatedPrice)}`;
-      if (lead > 0) return `${to}: beats ${competitor.simpleId} by ${formatCurrency(lead)}${cap}${tieText(result)}`;
-      if (lead === 0) return `${to}, its cap${tieText(result)}`;
-      return `${to}, its cap: ${formatCurrency(-lead)} below ${competitor.simpleId}`;
+      if (result.escalatedPrice === result.price) return { kind: 'leads-at-price', competitor, lead };
+      if (lead > 0) return { kind: 'beats', competitor, lead };
+      if (lead === 0) return { kind: 'ties-at-cap', competitor };
+      return { kind: 'below-at-cap', competitor, gap: -lead };
     }
+  }
+};
+
+/** The whole story of an offer's escalated price, in one sentence. */
+export const escalationText = (result: EscalationResult): string | null => {
+  const cap = result.cap === null ? '' : ` (cap ${formatCurrency(result.cap)})`;
+  const to = `Escalates to ${formatCurrency(result.escalatedPrice)}`;
+  const outcome = outcomeOf(result);
+  switch (outcome.kind) {
+    case 'no-clause':
+      return null;
+    case 'not-applied':
+      return `Escalation clause not applied: ${outcome.why}`;
+    case 'no-competition':
+      return `No escalation: no competing offer${cap}`;
+    case 'leads-at-price':
+      return `No escalation needed: beats ${named(outcome.competitor)} by ${formatCurrency(outcome.lead)} at its price${cap}${tieText(result)}`;
+    case 'beats':
+      return `${to}: beats ${named(outcome.competitor)} by ${formatCurrency(outcome.lead)}${cap}${tieText(result)}`;
+    case 'ties-at-cap':
+      return `${to}, its cap${tieText(result)}`;
+    case 'below-at-cap':
+      return `${to}, its cap: ${formatCurrency(outcome.gap)} below ${named(outcome.competitor)}`;
+  }
+};
+
+/** One short line of it, for the offers tab: the competing offer and its price, no more. */
+export const escalationShortText = (result: EscalationResult): string | null => {
+  const outcome = outcomeOf(result);
+  switch (outcome.kind) {
+    case 'no-clause':
+      return null;
+    case 'not-applied':
+      return 'Clause not applied';
+    case 'no-competition':
+      return 'No competing offer';
+    case 'leads-at-price':
+      return `Already beats ${named(outcome.competitor)}`;
+    case 'beats':
+      return `Beats ${named(outcome.competitor)}`;
+    case 'ties-at-cap':
+      return `At its cap, ties ${named(outcome.competitor)}`;
+    case 'below-at-cap':
+      return `At its cap, below ${named(outcome.competitor)}`;
   }
 };

@@ -24,7 +24,7 @@ export type OfferDecisions = {
   leaderId: number | null;
 };
 
-const toEscalationOffer = (offer: Offer): EscalationOffer => ({
+export const toEscalationOffer = (offer: Offer): EscalationOffer => ({
   id: offer.id,
   simpleId: offer.simpleId,
   submittedAt: offer.createdAt,
