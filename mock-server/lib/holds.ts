@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ClientGoneError } from './client-gone';
 import { FaultInputSchema, globToRegExp } from './faults';
 import { perUniverse } from './universe-local';
 
@@ -84,7 +85,8 @@ export const clearHolds = ({ restart = false } = {}): void => {
 /**
  * Waits while a hold catches the request; at once when none does. A held
  * request whose client gives up (its signal aborts) leaves the hold and never
- * reaches the handler: a client that went away changes nothing.
+ * reaches the handler: the wait ends with ClientGoneError, and a client that
+ * went away changes nothing.
  */
 export const holdRequest = (request: Request): Promise<void> => {
   if (state.holds.length === 0) return Promise.resolve();
@@ -96,8 +98,8 @@ export const holdRequest = (request: Request): Promise<void> => {
   );
   if (!hold) return Promise.resolve();
   hold.view.caught += 1;
-  if (request.signal.aborted) return new Promise<void>(() => undefined);
-  return new Promise<void>((resolve) => {
+  if (request.signal.aborted) return Promise.reject(new ClientGoneError());
+  return new Promise<void>((resolve, reject) => {
     const release = (): void => {
       request.signal.removeEventListener('abort', drop);
       hold.waiting.delete(release);
@@ -106,6 +108,7 @@ export const holdRequest = (request: Request): Promise<void> => {
     const drop = (): void => {
       hold.waiting.delete(release);
       changed();
+      reject(new ClientGoneError());
     };
     hold.waiting.add(release);
     request.signal.addEventListener('abort', drop, { once: true });
