@@ -67,7 +67,7 @@ const READS_THE_CLOCK = `the mock's time is its own clock (mock-server/lib/clock
 const RANDOM_VALUES = {
   selector:
     ":matches(MemberExpression[property.name='getRandomValues'], CallExpression[callee.name='getRandomValues'])",
-  message: `crypto.getRandomValues is for session tokens only (mock-server/lib/session-token.ts, decision 0010): they are secrets, not data; everything else is seeded, because ${DETERMINISM_WHY}.`,
+  message: `crypto.getRandomValues is for secret tokens only (sessions, magic links: mock-server/lib/secret-tokens.ts, decisions 0010 and 0061): they are secrets, not data; everything else is seeded, because ${DETERMINISM_WHY}.`,
 };
 const NO_CLOCK_NO_RANDOM = [
   {
@@ -92,8 +92,8 @@ const NO_CLOCK_NO_RANDOM = [
   },
   RANDOM_VALUES,
 ];
-/** The one module that may draw random bytes: a session token is a secret (decision 0010). */
-const SESSION_TOKEN_MODULE = 'mock-server/lib/session-token.ts';
+/** The one module that may draw random bytes: session and magic-link tokens are secrets (decisions 0010, 0061). */
+const SECRET_TOKENS_MODULE = 'mock-server/lib/secret-tokens.ts';
 /** The one module that may read the wall clock: when a universe was created and last used, never data (decision 0038). */
 const UNIVERSE_WALL_CLOCK_MODULE = 'mock-server/universes/wall-clock.ts';
 const READS_WALL_CLOCK = NO_CLOCK_NO_RANDOM.slice(0, 3);
@@ -315,9 +315,9 @@ export const createConfig = (root) =>
       rules: { 'no-restricted-syntax': ['error', ...NO_RAW_HTML, ...NO_CLOCK_NO_RANDOM] },
     },
     {
-      name: 'offerdesk/session-token',
-      files: [SESSION_TOKEN_MODULE],
-      // Session tokens are 256 random bits, so no one can compute another user's cookie offline.
+      name: 'offerdesk/secret-tokens',
+      files: [SECRET_TOKENS_MODULE],
+      // Session and magic-link tokens are 256 random bits, so no one can compute another user's cookie or link offline.
       rules: {
         'no-restricted-syntax': [
           'error',

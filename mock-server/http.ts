@@ -132,7 +132,7 @@ export const startMockHttpServer = async (options: MockHttpServerOptions = {}): 
         async () => undefined,
       );
       if (!page.ok) return refuse(page.status, page.message);
-      appFiles.write(outgoing, method, pathname, page.cookie ? { ...cors, 'set-cookie': page.cookie } : cors);
+      appFiles.write(outgoing, method, pathname, cors);
       return 200;
     }
     const allowed = allowedMethodsAt(httpRouteTable, pathname);
@@ -181,7 +181,6 @@ export const startMockHttpServer = async (options: MockHttpServerOptions = {}): 
       outgoing.destroy();
       return 0;
     }
-    if (answer.cookie) response.headers.append('set-cookie', answer.cookie);
     await writeFetchResponse(response, outgoing, cors);
     return response.status;
   };

@@ -12,7 +12,7 @@ import { RECORD_SCHEMAS } from '@fixtures/model';
 
 const SessionRecordSchema = z.object({
   id: IdSchema,
-  // A secret: 256 random bits (lib/session-token.ts), left out of snapshot hashes.
+  // A secret: 256 random bits (lib/secret-tokens.ts), left out of snapshot hashes.
   token: z.string().min(1),
   userId: IdSchema,
   createdAt: DateTimeSchema,

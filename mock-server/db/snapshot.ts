@@ -66,7 +66,7 @@ export const snapshot = (): DbSnapshot => {
 
 /**
  * A snapshot as data, for hashes that compare runs: session tokens are
- * secrets drawn at random (lib/session-token.ts), different on every run by
+ * secrets drawn at random (lib/secret-tokens.ts), different on every run by
  * design, so they are left out; everything else stays.
  */
 export const snapshotData = (taken: DbSnapshot): unknown => ({

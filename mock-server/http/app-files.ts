@@ -5,8 +5,8 @@ import { extname, join, normalize, resolve } from 'node:path';
 /*
  * APP_DIR: the mock serves a production build of the app (built with
  * VITE_MOCK=off) on its own origin, so a browser pointed at the mock gets
- * the app, its API and its universe cookie from one place: no CORS, no
- * proxy, and ?universe=<name> on the first page load picks the universe.
+ * the app, its API and its universe cookie (POST /__mock/universes/<name>/enter)
+ * from one place: no CORS, no proxy.
  * Files as they are; index.html for every other path (the app routes), with
  * `data-mock="ready"` on its <html>, the mark the in-browser mock sets once
  * it answers, so QA's helpers wait the same way against either mock.

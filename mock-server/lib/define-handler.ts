@@ -6,6 +6,7 @@ import type { Row } from '../db/runtime-schemas';
 import { whenReady } from '../db/seed';
 import { bodyLimitOf } from './body-limits';
 import { stateRevision, whenDurable } from './changes';
+import { ClientGoneError } from './client-gone';
 import { clock, type MockClock } from './clock';
 import { recordCoverage } from './coverage';
 import { contentTypeProblem, type BodyKind } from './content-type';
@@ -183,7 +184,9 @@ const idempotencyTurnOf = async <R extends AppRoute>(ctx: HandlerContext<R>): Pr
  * schema (lib/respond.ts), and a GET declaring 304 gets an ETag
  * (lib/etag.ts). Anything else thrown is a 500, never a crash. When the
  * request changed the state, the answer leaves only once the change is saved
- * (lib/changes.ts, whenDurable: the browser's IndexedDB).
+ * (lib/changes.ts, whenDurable: the browser's IndexedDB). A request whose
+ * client gives up while it waits (held, or on a `timeout` fault) ends there,
+ * unanswered (lib/client-gone.ts).
  *
  * The pattern is absolute (`*` + the path): Node has no base URL to resolve
  * a relative one against (design.md, "Known traps").
@@ -288,6 +291,8 @@ export const defineHandler = <R extends AppRoute>(
       }
       return answersNotModified(route) ? await withEtag(request, answered) : answered;
     } catch (error) {
+      // No one is left to answer; a network error is no answer (and no coverage).
+      if (error instanceof ClientGoneError) return Response.error();
       if (error instanceof HttpError) {
         // A content type or a body the route does not take (415, 413, unreadable): refused before it was judged.
         if (entry.request.verdict === 'unchecked') entry.request = { verdict: 'invalid', detail: error.message };

@@ -1,7 +1,8 @@
-import { delay, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { notifyStateChange } from './changes';
 import { checkRouteTarget, RouteTargetShape, targetMatcher, type TargetedRequest } from './route-target';
+import { untilClientGone } from './client-gone';
 import { perUniverse } from './universe-local';
 
 /**
@@ -162,8 +163,7 @@ export const faultResponse = async (fault: Fault, request: Request): Promise<Res
       return HttpResponse.error();
     case 'timeout':
       // Never answers; the client's own timeout (or abort) ends the request.
-      await delay('infinite');
-      return HttpResponse.error();
+      return await untilClientGone(request.signal);
     case 'drift':
       throw new Error('A drift fault changes the real answer: see driftedResponse');
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { notifyStateChange } from './changes';
 import { checkRouteTarget, RouteTargetShape, targetMatcher, type TargetedRequest } from './route-target';
+import { ClientGoneError } from './client-gone';
 import { perUniverse } from './universe-local';
 
 /**
@@ -112,7 +113,8 @@ export const clearHolds = ({ restart = false } = {}): void => {
 /**
  * Waits while a hold catches the request; at once when none does. A held
  * request whose client gives up (its signal aborts) leaves the hold and never
- * reaches the handler: a client that went away changes nothing.
+ * reaches the handler: the wait ends with ClientGoneError, and a client that
+ * went away changes nothing.
  */
 export const holdRequest = (request: Request, target: TargetedRequest): Promise<void> => {
   if (state.holds.length === 0) return Promise.resolve();
@@ -120,8 +122,8 @@ export const holdRequest = (request: Request, target: TargetedRequest): Promise<
   if (!hold) return Promise.resolve();
   hold.view.caught += 1;
   notifyStateChange('settings');
-  if (request.signal.aborted) return new Promise<void>(() => undefined);
-  return new Promise<void>((resolve) => {
+  if (request.signal.aborted) return Promise.reject(new ClientGoneError());
+  return new Promise<void>((resolve, reject) => {
     const release = (): void => {
       request.signal.removeEventListener('abort', drop);
       hold.waiting.delete(release);
@@ -130,6 +132,7 @@ export const holdRequest = (request: Request, target: TargetedRequest): Promise<
     const drop = (): void => {
       hold.waiting.delete(release);
       changed();
+      reject(new ClientGoneError());
     };
     hold.waiting.add(release);
     request.signal.addEventListener('abort', drop, { once: true });

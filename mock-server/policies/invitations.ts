@@ -3,7 +3,6 @@ import { MESSAGES } from '@contract/schemas/messages';
 import type { Database } from '../db/database';
 import type { Row } from '../db/runtime-schemas';
 import { fieldError, forbidden, HttpError, unprocessable } from '../lib/errors';
-import { fnv1a } from '../lib/fnv1a';
 import { findListing, requireWritableListing } from './listing-access';
 import { rolesOnListing } from './listing-roles';
 import { isAgent } from './session';
@@ -35,22 +34,6 @@ export const notAnAgent = (role: ListingRole): string =>
 /** Agents' roles make the new user an agent; sellers and buyers are consumers. */
 export const userTypeForRole = (role: ListingRole): UserType =>
   role === 'listing-agent' || role === 'buyers_agent' ? 'rea' : 'consumer';
-
-/**
- * The magic-link token: deterministic (the seed, the seedings so far, the
- * invitation's id, which is never reused, its sender and invitee), so a run
- * replays exactly; never Math.random. Not a secret worth the name: a mock.
- */
-export const invitationToken = (input: {
-  seed: number;
-  epoch: number;
-  invitationId: number;
-  invitedById: number;
-  email: string;
-}): string =>
-  `inv.${input.epoch}.${input.invitationId}.${fnv1a(
-    `${input.seed}|${input.epoch}|${input.invitationId}|${input.invitedById}|${input.email.toLowerCase()}`,
-  )}`;
 
 /** The invitation a magic link names, if it can still be used; 401 with the spec's message otherwise. */
 export const findUsableInvitation = (db: Database, token: string): Row<'invitations'> => {

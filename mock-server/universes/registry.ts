@@ -1,6 +1,7 @@
 import { db } from '../db/database';
 import { mockMeta } from '../db/meta';
 import { resetMock } from '../handlers/controls/reset';
+import { clearHolds } from '../lib/holds';
 import { createUniverseScope, DEFAULT_UNIVERSE, defaultUniverseScope, type UniverseScope } from '../lib/universe-local';
 import { runInUniverse } from './context';
 import { approximateBytes } from './size';
@@ -106,11 +107,20 @@ export class UniverseRegistry {
     }
   }
 
-  /** False when there was no such universe. The default universe is never deleted: reset it instead. */
+  /**
+   * False when there was no such universe. The default universe is never
+   * deleted: reset it instead. Its held requests are released, as a reset
+   * releases them, and answered against the state it had: none is left
+   * hanging (decision 0060).
+   */
   delete(name: string): boolean {
     if (name === DEFAULT_UNIVERSE)
       throw new UniverseLimitError('The default universe cannot be deleted; POST /__mock/reset resets it');
-    return this.#universes.delete(name);
+    const universe = this.#universes.get(name);
+    if (!universe) return false;
+    this.#universes.delete(name);
+    runInUniverse(universe.scope, () => clearHolds());
+    return true;
   }
 
   list(): UniverseInfo[] {

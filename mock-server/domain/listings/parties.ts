@@ -1,10 +1,10 @@
 import { REFUSALS } from '@contract/rules/refusals';
 import type { ListingRole } from '@contract/schemas/enums';
 import type { Database } from '../../db/database';
-import { mockMeta } from '../../db/meta';
 import type { Row } from '../../db/runtime-schemas';
 import type { MockClock } from '../../lib/clock';
-import { invitationToken, userTypeForRole } from '../../policies/invitations';
+import { newInvitationToken } from '../../lib/secret-tokens';
+import { userTypeForRole } from '../../policies/invitations';
 import { isAgent } from '../../policies/session';
 import { findUserByEmail, sameEmail } from '../../policies/users';
 import { logListing } from '../../lib/logs';
@@ -86,17 +86,17 @@ const inviteNewUser = async (
     termsAcceptedAt: null,
     createdAt: now,
   });
-  await db.invitations.insert((id) => ({
+  await db.invitations.insert({
     invitedById: actor.id,
     email: plan.email,
     fullName: plan.fullName?.trim() || null,
     role: plan.role,
     listingId,
     automaticallyNotify: notifyFlag(plan.role, plan.automaticallyNotify),
-    token: invitationToken({ ...mockMeta(), invitationId: id, invitedById: actor.id, email: plan.email }),
+    token: newInvitationToken(),
     createdAt: now,
     acceptedAt: null,
-  }));
+  });
   return user;
 };
 

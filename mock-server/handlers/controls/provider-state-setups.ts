@@ -1,11 +1,10 @@
 import { PERSONAS } from '@fixtures/personas';
 import { db, type Database } from '../../db/database';
-import { mockMeta } from '../../db/meta';
 import type { Row } from '../../db/runtime-schemas';
 import { clock } from '../../lib/clock';
 import { fieldError } from '../../lib/errors';
+import { newInvitationToken } from '../../lib/secret-tokens';
 import { createSession } from '../../lib/sessions';
-import { invitationToken } from '../../policies/invitations';
 import { rolesOnListing } from '../../policies/listing-roles';
 import { currentVersionOf } from '../../policies/offer-versions';
 import { googleTestToken, loginTestToken, resetTestToken } from '../../policies/test-tokens';
@@ -102,18 +101,17 @@ const invitationOf = async (
     listingId: number | null;
   },
 ): Promise<Row<'invitations'>> => {
-  const { seed, epoch } = mockMeta();
-  return database.invitations.insert((id) => ({
+  return database.invitations.insert({
     invitedById: input.invitedBy.id,
     email: input.email,
     fullName: input.fullName,
     role: input.role,
     listingId: input.listingId,
     automaticallyNotify: input.role === 'seller',
-    token: invitationToken({ seed, epoch, invitationId: id, invitedById: input.invitedBy.id, email: input.email }),
+    token: newInvitationToken(),
     createdAt: clock.now(),
     acceptedAt: null,
-  }));
+  });
 };
 
 const sendVerificationCode = async (email: string, failedAttempts: number): Promise<void> => {

@@ -1,8 +1,8 @@
 import { contract } from '@contract';
-import { mockMeta } from '../../db/meta';
 import { defineHandler } from '../../lib/define-handler';
+import { newInvitationToken } from '../../lib/secret-tokens';
 import { presentInvitation } from '../../presenters/invitation';
-import { checkCanInvite, checkInvitee, invitationToken, type InvitationRequest } from '../../policies/invitations';
+import { checkCanInvite, checkInvitee, type InvitationRequest } from '../../policies/invitations';
 import { requireUser } from '../../policies/session';
 import { findUserByEmail } from '../../policies/users';
 import { createInvitee } from '../../domain/accounts/invitee';
@@ -25,8 +25,7 @@ export const createInvitation = defineHandler(contract.invitations.create, async
   const fullName = body.fullName || known?.fullName || null;
   const invitee = known ?? (await createInvitee(ctx, { email: body.email, fullName, role: body.role, password: null }));
 
-  const { seed, epoch } = mockMeta();
-  const invitation = await db.invitations.insert((id) => ({
+  const invitation = await db.invitations.insert({
     invitedById: inviter.id,
     email: invitee.email,
     fullName,
@@ -34,9 +33,9 @@ export const createInvitation = defineHandler(contract.invitations.create, async
     listingId: request.listingId,
     // Sellers are notified of offers automatically unless the agent says otherwise (spec section 2).
     automaticallyNotify: body.automaticallyNotify ?? request.role === 'seller',
-    token: invitationToken({ seed, epoch, invitationId: id, invitedById: inviter.id, email: invitee.email }),
+    token: newInvitationToken(),
     createdAt: clock.now(),
     acceptedAt: null,
-  }));
+  });
   return { status: 201, body: presentInvitation(invitation) };
 });

@@ -5,12 +5,13 @@ import { expectError, lintAs, repositoryLinter, ROOT, ruleFor, sourceFilesUnder 
 // a generator that read the wall clock or a random source would make runs differ. eslint.config.js
 // forbids them there with no-restricted-syntax (`npm run lint` checks every file); these tests
 // prove each restriction bites, and that comments may still name them. One module draws random
-// bytes: session tokens are secrets, not data (decision 0010), and snapshot hashes leave them out.
+// bytes: session and magic-link tokens are secrets, not data (decisions 0010 and 0061), and
+// snapshot hashes leave session tokens out.
 
-const SESSION_TOKEN_MODULE = 'mock-server/lib/session-token.ts';
+const SECRET_TOKENS_MODULE = 'mock-server/lib/secret-tokens.ts';
 const restricted = (message: string) => ({ ruleId: 'no-restricted-syntax', message });
 const WALL_CLOCK = restricted("the mock's time is its own clock");
-const RANDOM_BYTES = restricted('crypto.getRandomValues is for session tokens only');
+const RANDOM_BYTES = restricted('crypto.getRandomValues is for secret tokens only');
 
 describe(
   'no wall clock and no random source in mock-server/ and fixtures/ (eslint.config.js)',
@@ -68,7 +69,7 @@ describe(
       expectError(messages, restricted('crypto.randomUUID() differs on every run'));
     });
 
-    it('rejects crypto.getRandomValues outside the session-token module, however it is reached', async () => {
+    it('rejects crypto.getRandomValues outside the secret-tokens module, however it is reached', async () => {
       const messages = await lint(
         'mock-server/policies/bad.ts',
         [
@@ -84,13 +85,13 @@ describe(
       );
     });
 
-    it('lets the session-token module draw random bytes, and nothing else', async () => {
+    it('lets the secret-tokens module draw random bytes, and nothing else', async () => {
       const draws = await lint(
-        SESSION_TOKEN_MODULE,
+        SECRET_TOKENS_MODULE,
         'export const newSessionToken = () => crypto.getRandomValues(new Uint8Array(32));\n',
       );
       expect(draws).toEqual([]);
-      const reads = await lint(SESSION_TOKEN_MODULE, 'export const issuedAt = () => Date.now();\n');
+      const reads = await lint(SECRET_TOKENS_MODULE, 'export const issuedAt = () => Date.now();\n');
       expectError(reads, WALL_CLOCK);
     });
 

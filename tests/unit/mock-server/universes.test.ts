@@ -1,35 +1,21 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { startMockHttpServer, type MockHttpServer, type MockHttpServerOptions } from '@mock/http';
+import { describe, expect, it } from 'vitest';
 import { CookieJar, json } from './support/cookie-jar';
-import { TINY_PASSWORD, tinyRegistry } from './support/tiny-seed';
+import { bodyOf, inUniverse, untilInFlight, useHttpMockServer } from './support/http-server';
+import { TINY_PASSWORD } from './support/tiny-seed';
 
 /*
  * Universes (docs/mock-server.md, "Universes"): one HTTP mock, many isolated
- * worlds, picked by the X-Mock-Universe header, the universe cookie, or
- * ?universe= on the first request; `default` without any.
+ * worlds, picked by the X-Mock-Universe header or the universe cookie that
+ * enter sets; `default` without any.
  */
 
-let server: MockHttpServer | undefined;
-const start = async (options: Partial<MockHttpServerOptions> = {}) => {
-  server = await startMockHttpServer({ port: 0, quiet: true, registry: tinyRegistry, scenario: 'tiny', ...options });
-  return server.url;
-};
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+const start = useHttpMockServer();
 
-type Envelope<T> = { success: boolean; message?: string; body: T };
 type State = { scenario: string; clock: string; latencyMs: number; faults: unknown[]; counts: { users: number } };
 
-const inUniverse = (name: string, init: RequestInit = {}): RequestInit => ({
-  ...init,
-  headers: { ...(init.headers as Record<string, string> | undefined), 'x-mock-universe': name },
-});
-const bodyOf = async <T>(response: Response): Promise<T> => ((await response.json()) as Envelope<T>).body;
 const stateOf = async (url: string, init: RequestInit = {}): Promise<State> =>
   bodyOf<State>(await fetch(`${url}/__mock/state`, init));
 
@@ -68,20 +54,14 @@ describe('universes of the HTTP mock', () => {
     void held;
   });
 
-  it('picks the universe from the cookie that enter sets, and from ?universe= (which sets the cookie)', async () => {
+  it('picks the universe from the cookie that enter sets; the header wins over it', async () => {
     const url = await start();
     const jar = new CookieJar();
     const entered = await jar.fetch(`${url}/__mock/universes/qa-1/enter`, json({ scenario: 'tiny-empty' }));
     expect(entered.status).toBe(200);
     expect(entered.headers.getSetCookie()).toEqual(['offerdesk_universe=qa-1; Path=/; SameSite=Lax; HttpOnly']);
     expect((await stateOf(url, { headers: { cookie: jar.header() } })).scenario).toBe('tiny-empty');
-
-    const visitor = new CookieJar();
-    await visitor.fetch(`${url}/__mock/reset?universe=qa-2`, json({ scenario: 'tiny-empty' }));
-    expect(visitor.cookies.get('offerdesk_universe')).toBe('qa-2');
-    expect((await stateOf(url, { headers: { cookie: visitor.header() } })).scenario).toBe('tiny-empty');
-    // The header wins over the cookie.
-    expect((await stateOf(url, inUniverse('qa-3', { headers: { cookie: visitor.header() } }))).scenario).toBe('tiny');
+    expect((await stateOf(url, inUniverse('qa-3', { headers: { cookie: jar.header() } }))).scenario).toBe('tiny');
   });
 
   it('never opens a universe with a session cookie of another', async () => {
@@ -152,13 +132,7 @@ describe('universes of the HTTP mock', () => {
     const url = await start({ universes: { maxUniverses: 2 } });
     await fetch(`${url}/__mock/faults`, json({ path: '/api/v1/notification', kind: 'timeout' }, inUniverse('busy')));
     const held = fetch(`${url}/api/v1/notification`, inUniverse('busy')).catch(() => null);
-    // Wait until the held request is counted, without a timer: the listing says so.
-    for (;;) {
-      const { universes } = await bodyOf<{ universes: { name: string; inFlight: number }[] }>(
-        await fetch(`${url}/__mock/universes`),
-      );
-      if (universes.find((universe) => universe.name === 'busy')?.inFlight === 1) break;
-    }
+    await untilInFlight(url, 'busy', 1);
     const refused = await fetch(`${url}/__mock/state`, inUniverse('another'));
     expect(refused.status).toBe(503);
     expect(((await refused.json()) as { message: string }).message).toMatch(
@@ -175,17 +149,19 @@ describe('universes of the HTTP mock', () => {
     expect((await fetch(`${url}/__mock/state`)).status).toBe(200);
   });
 
-  it('serves the app of APP_DIR on its own origin, and ?universe= on the first page load picks the universe', async () => {
+  it('serves the app of APP_DIR on its own origin, in the universe the cookie of enter names', async () => {
     const app = mkdtempSync(path.join(tmpdir(), 'offerdesk-app-'));
     writeFileSync(path.join(app, 'index.html'), '<!doctype html><html lang="en"><body>app</body></html>');
     mkdirSync(path.join(app, 'assets'));
     writeFileSync(path.join(app, 'assets', 'main.js'), 'console.log(1)');
     const url = await start({ appDir: app });
 
-    const page = await fetch(`${url}/listings/s/7?universe=alice`);
+    const browser = new CookieJar();
+    await browser.fetch(`${url}/__mock/universes/alice/enter`, json({}));
+    const page = await browser.fetch(`${url}/listings/s/7`);
     expect(page.status).toBe(200);
     expect(await page.text()).toBe('<!doctype html><html data-mock="ready" lang="en"><body>app</body></html>');
-    expect(page.headers.getSetCookie()).toEqual(['offerdesk_universe=alice; Path=/; SameSite=Lax; HttpOnly']);
+    expect(page.headers.getSetCookie()).toEqual([]);
     const script = await fetch(`${url}/assets/main.js`);
     expect([script.headers.get('content-type'), await script.text()]).toEqual([
       'text/javascript; charset=utf-8',
