@@ -25,10 +25,10 @@ describe('on a phone', () => {
     expect(first.getByRole('link', { name: /^OF-\d+$/ })).toBeInTheDocument();
     expect(first.getByRole('checkbox', { name: /^Compare offer OF-\d+$/ })).toBeInTheDocument();
     const facts = first.getAllByRole('term').map((term) => term.textContent);
-    // The listing agent's cards open with the decisions of the table's columns (issue 18).
+    // The listing agent's cards open with the decisions of the table's columns, each net under its own name (decision 0054).
     expect(facts).toEqual([
       'Escalated price',
-      'Estimated net',
+      'Estimated net at the escalated price',
       'Close certainty',
       'Buyers',
       'Purchase price',
