@@ -8,7 +8,7 @@ import { formatMockCodeReport, mockCodeIn } from './bundle/mock-free';
 const args = process.argv.slice(2);
 const offFlag = args.indexOf('--mock-off');
 const mockOff = offFlag === -1 ? undefined : args[offFlag + 1];
-const dist = args.find((arg, index) => !arg.startsWith('--') && index !== offFlag + 1) ?? 'dist';
+const dist = args.find((arg, index) => !arg.startsWith('--') && (offFlag === -1 || index !== offFlag + 1)) ?? 'dist';
 
 const results = checkBudgets(measureBundle(dist));
 console.log(formatBudgetReport(results));

@@ -120,9 +120,20 @@ const schemaWording = (place: Place, action: Action, before: unknown, after: unk
   return { subject: 'other', text: `${at}: ${keyword.map(String).join('.')} ${verb(action)}` };
 };
 
+/**
+ * Words under a media type (`content.<type>.example.body.header`): the tool leaves a changed
+ * example value unclassified, but a media type's examples describe, they bind no one.
+ */
+const mediaTypeAnnotation = (path: readonly (string | number)[]): string | undefined => {
+  const word = path[path.indexOf('content') + 2];
+  return path.includes('content') && typeof word === 'string' && ANNOTATIONS.has(word) ? word : undefined;
+};
+
 export const wording = (place: Place, action: Action, before: unknown, after: unknown): Wording => {
   const [area, key, ...below] = place.operationPath;
   if (place.side === 'document') return { subject: 'annotation', text: `document ${place.part} ${verb(action)}` };
+  const mediaWord = place.schemaPath.length === 0 ? mediaTypeAnnotation(place.operationPath) : undefined;
+  if (mediaWord) return { subject: 'annotation', text: `${place.part}: ${mediaWord} ${verb(action)}` };
   if (place.part.startsWith('security scheme'))
     return { subject: 'security', text: `${place.part}: ${place.operationPath.join('.') || 'scheme'} ${verb(action)}` };
   if (place.operationPath.length === 0) return { subject: 'operation', text: `operation ${verb(action)}` };

@@ -109,7 +109,11 @@ const examplesOf = async (key: RouteKey, route: AppRoute): Promise<OperationExam
     // Not every shape error happens (an empty body is a valid PATCH): only what the call got is shown.
     if (answer.status === error.status) responses[answer.status] = answer.json;
   }
-  return { request: requestOf(success.parts), responses };
+  const shown = example.shown ?? {};
+  return {
+    request: requestOf({ ...success.parts, ...shown, headers: { ...success.parts.headers, ...shown.headers } }),
+    responses,
+  };
 };
 
 /** Every operation's examples, one demo per domain (auth, account, ...), in router order. */

@@ -27,7 +27,15 @@ import { call, sessionCookieOf, type CallParts } from './run-call';
 
 export type ExampleCall = { as: PersonaKey | null; parts: () => CallParts | Promise<CallParts> };
 type ErrorCall = ExampleCall & { status: number };
-export type OperationCalls = ExampleCall & { errors?: readonly ErrorCall[] };
+/**
+ * `shown` replaces what the document shows of the success call's request, where the call
+ * needs a value made at run time that is random (a magic-link token): the call itself still
+ * runs with the real one, so the answer shown is the one it got.
+ */
+export type OperationCalls = ExampleCall & { errors?: readonly ErrorCall[]; shown?: CallParts };
+
+/** A magic-link token as the mock makes one (`inv.` and 43 base64url characters), fixed for the document. */
+const SAMPLE_INVITATION_TOKEN = 'inv.Xq7Ld0cS2mVb9RkT4nWy1hJ8aPzE6uGf3oQ5iKs0vMc';
 
 const PASSWORD = 'NewPassw0rd2026';
 const email = (persona: PersonaKey) => PERSONAS[persona].email;
@@ -261,6 +269,8 @@ export const EXAMPLE_CALLS: Record<RouteKey, OperationCalls> = {
       await setUp('invitations.create', 'buyersAgent', { body: { email: email('buyer'), role: 'buyer' } });
       return { headers: { 'auth-token': latestInvitation().token } };
     },
+    // The token made above is random (decision 0061): the document shows a fixed one of its form.
+    shown: { headers: { 'auth-token': SAMPLE_INVITATION_TOKEN } },
     errors: [
       { as: null, parts: () => ({ headers: { 'auth-token': DEMO_INVITATION_TOKENS.seller } }), status: 409 },
       { as: null, parts: () => ({ headers: { 'auth-token': 'inv.unknown' } }), status: 401 },

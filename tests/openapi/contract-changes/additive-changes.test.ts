@@ -70,6 +70,19 @@ describe('contract:diff lets additive changes through', () => {
     expect(described.map((change) => change.verdict)).toEqual(['description', 'description']);
     expect(requiredBump(described)).toBe('patch');
 
+    // A media type's example is the mock's answer on the demo: a changed one (new demo news) is words too.
+    const reExampled = compareDocuments(
+      base,
+      changedCopy((document) => {
+        const answer = operation(document, '/api/v1/notification', 'get').responses?.['200'] as {
+          content: Record<string, { example?: { body?: Record<string, unknown> } }>;
+        };
+        const example = answer.content['application/json']!.example!;
+        example.body = { ...example.body, header: 'Something else' };
+      }),
+    );
+    expect(reExampled.map((change) => change.verdict)).toEqual(['description']);
+
     const renumbered = changedCopy((document) => {
       document.info.version = '99.0.0';
     });
