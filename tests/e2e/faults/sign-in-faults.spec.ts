@@ -18,7 +18,7 @@ const fillSignIn = async (page: Page) => {
 const submit = (page: Page) => page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
 /** Signing in ends when the dashboard's data has loaded (the URL changes after its loaders). */
-const expectSignedIn = (page: Page) => expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+const expectSignedIn = (page: Page) => expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
 
 const expectInputKept = async (page: Page) => {
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
@@ -55,7 +55,7 @@ test('a timed-out sign-in shows the generic message after the client gives up, a
   mock,
 }) => {
   // The client waits REQUEST_TIMEOUT_MS (15 s in the test build) before it gives up.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.goto('/auth');
   await fillSignIn(page);
   await mock.addFault({ path: '/api/v1/auth/login', method: 'POST', kind: 'timeout', times: 1 });
@@ -64,7 +64,7 @@ test('a timed-out sign-in shows the generic message after the client gives up, a
   await expect(
     page.getByRole('alert').filter({ hasText: 'Something went wrong. Please try again later.' }),
   ).toBeVisible({
-    timeout: 25_000,
+    timeout: 40_000,
   });
   await expectInputKept(page);
 

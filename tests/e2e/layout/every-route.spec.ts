@@ -19,7 +19,7 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const SMALLEST_PHONE = { width: 320, height: 640 };
 const LOAD = { timeout: 30_000 };
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: 600_000 });
 
 type Visit = {
   route: AppRoute<string>;

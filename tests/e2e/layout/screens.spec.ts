@@ -16,7 +16,7 @@ import { expect, test } from '../support/test';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const FIRST_LOAD = { timeout: 30_000 };
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 type OfferRow = { id: number; simpleId: string; versionType: string };
 type ListingRow = { id: number; slug: string; offersCounter: number };

@@ -53,7 +53,7 @@ test('the listing agent creates a listing with a photo, hides the banner for goo
   });
   expect(new URL(page.url()).searchParams.get('address')).toBe('48 Juniper Lane, Portland, OR 97202');
   const banner = page.getByText('Listing 48 Juniper Lane, Portland, OR 97202 created');
-  await expect(banner).toBeVisible({ timeout: 15_000 });
+  await expect(banner).toBeVisible({ timeout: 30_000 });
 
   // Hidden for good: the preference is stored, so the same address does not bring it back.
   const createdUrl = page.url();
@@ -64,7 +64,7 @@ test('the listing agent creates a listing with a photo, hides the banner for goo
   await bannerRegion.getByRole('button', { name: 'Dismiss' }).click();
   await expect(banner).toHaveCount(0);
   await page.goto(createdUrl);
-  await expect(page.getByRole('heading', { level: 1, name: 'Listings' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Listings' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(banner).toHaveCount(0);
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PERSONA_PASSWORD, PERSONAS } from '@fixtures/personas';
+import { DEMO_SYSTEM_NOTIFICATION } from '@fixtures/scenarios';
 import type { JournalEntry } from '../support/mock';
 import { expect, test } from '../support/test';
 
@@ -21,7 +22,7 @@ const callsByRoute = (entries: readonly JournalEntry[]): Record<string, number> 
 /** The dashboard is done loading: its cards and the system notification (the last of its calls to draw) are in. */
 const dashboardDrawn = async (page: Page) => {
   await expect(page.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText('Scheduled maintenance on Sunday, March 8')).toBeVisible();
+  await expect(page.getByText(DEMO_SYSTEM_NOTIFICATION.header)).toBeVisible();
 };
 
 test('signing in and the first load of the dashboard make each call once, and again after a reload', async ({

@@ -24,7 +24,7 @@ const LABELS = [
   DECISION_LABELS.certainty,
 ];
 const PAGE_SIZE = 50;
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: 600_000 });
 const expect = baseExpect.configure({ timeout: 40_000 });
 /** The first page load restores the 200 offers into the in-page mock: the slowest step by far. */
 const FIRST_LOAD = { timeout: 90_000 };

@@ -16,7 +16,7 @@ for (const { path, ready } of SCREENS) {
   test(`axe finds no serious or critical violation on ${path} (account admin)`, async ({ page, mock }) => {
     await mock.signIn('admin', path);
     // A cold start: the page loads the in-browser mock before the app.
-    await expect(page.getByRole('heading', { level: 1, name: 'Setting' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Setting' })).toBeVisible({ timeout: 30_000 });
     await expect(ready(page)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -24,7 +24,7 @@ for (const { path, ready } of SCREENS) {
 
 test('axe finds none in the change-request modal', async ({ page, mock }) => {
   await mock.signIn('admin', '/settings/subscription');
-  await expect(page.getByRole('heading', { level: 1, name: 'Setting' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Setting' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Cancel or modify subscription' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel or modify subscription' });
   // Scanned once the 100 ms transition is over: a half-faded modal would skew the contrast checks.

@@ -7,7 +7,7 @@ test('an account admin changes a team user, then adds a card through the provide
   await mock.signIn('admin', '/settings');
   const tabs = page.getByRole('navigation', { name: 'Settings sections' });
   // A cold start: the page loads the in-browser mock before the app.
-  await expect(tabs).toBeVisible({ timeout: 15_000 });
+  await expect(tabs).toBeVisible({ timeout: 30_000 });
   await expect(tabs.getByRole('link')).toHaveText(['Profile', 'Title fees', 'Commissions', 'Users', 'Subscription']);
 
   // A team user: new name and role.
