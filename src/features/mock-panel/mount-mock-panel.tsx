@@ -1,9 +1,19 @@
-import { MantineProvider } from '@mantine/core';
+import { DrawerHeader, MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { createRoot } from 'react-dom/client';
 import { cssVariablesResolver, theme } from '@/config/theme';
 import { MockPanel } from './components/mock-panel';
 import type { MockPanelHost } from './lib/panel-host';
 import type { SignedOutAtStart } from './session/adopt-mock-session';
+
+/**
+ * The panel is a drawer, whose header Mantine renders as a <header>: beside the app's own it
+ * would be a second page banner (axe: landmark-no-duplicate-banner), as the app's theme says
+ * of modal headers. Kept here, in the panel's lazy chunk, so the app's first load does not
+ * carry the drawer.
+ */
+const panelTheme = mergeThemeOverrides(theme, {
+  components: { DrawerHeader: DrawerHeader.extend({ defaultProps: { role: 'presentation' } }) },
+});
 
 /**
  * Draws the panel in a root of its own after the app's (so its toggle is the page's last
@@ -16,7 +26,7 @@ export const mountMockPanel = (host: MockPanelHost, signedOut: SignedOutAtStart 
   document.body.append(container);
   createRoot(container).render(
     <MantineProvider
-      theme={theme}
+      theme={panelTheme}
       cssVariablesResolver={cssVariablesResolver}
       withCssVariables={false}
       withGlobalClasses={false}
