@@ -11,7 +11,7 @@
  *
  * Which universe is "current" is the entry point's business: the browser and
  * the in-process Node mock always use `default`; the HTTP server resolves it
- * per request (mock-server/http/universe-context.ts, AsyncLocalStorage, kept
+ * per request (mock-server/universes/context.ts, AsyncLocalStorage, kept
  * out of this file so the browser bundle never sees node:async_hooks).
  */
 
