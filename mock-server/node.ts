@@ -88,7 +88,7 @@ export const holdResponses = (input: HoldInput): HeldResponses => {
 /**
  * POST /__mock/faults in-process: the next `times` /api/v1 requests matching
  * `method` and the `path` glob fail as `kind` says (docs/mock-server.md,
- * "Faults"). `pending()` is true until the last of them has been answered.
+ * "Controls"). `pending()` is true until the last of them has been answered.
  */
 export const injectFault = (input: z.input<typeof FaultInputSchema>): { pending(): boolean } => {
   const { id } = addFault(FaultInputSchema.parse(input));
