@@ -58,7 +58,7 @@ const NO_HAND_BUILT_PATHS = [
 ];
 
 /*
- * The mock and the fixtures own time and randomness (docs/mock-server.md, "Time"): a scenario
+ * The mock and the fixtures own time and randomness (docs/mock-server/running.md, "Time"): a scenario
  * and a seed give the same data on every machine and run only while no code of theirs reads
  * the wall clock or a random source. Comments may name these; code may not.
  */

@@ -1,5 +1,5 @@
 /*
- * Universes (docs/mock-server.md, "Universes"): the HTTP server hosts many
+ * Universes (docs/mock-server/universes.md, "Universes"): the HTTP server hosts many
  * isolated worlds, each with its own database, clock, latency, faults and
  * the rest of the mock's state. That state stays where it always lived, in
  * module-level values of lib/ and db/, each declared through one of the two

@@ -5,7 +5,7 @@ import { unprocessable } from '../lib/errors';
 /*
  * Verification codes. The mock sends nothing: every
  * code it "sends" is MOCK_VERIFICATION_CODE, documented in
- * docs/mock-server.md and docs/scenarios.md. Time is the mock's clock.
+ * docs/mock-server/limits-and-security.md and docs/scenarios.md. Time is the mock's clock.
  */
 
 /** The code every e-mail and text message of the mock carries. */
