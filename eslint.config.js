@@ -9,7 +9,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// The dependency direction of conventions.md, enforced:
+// The dependency direction (docs/architecture.md, "The layers"), enforced:
 //   contract <- fixtures <- mock-server;  contract <- src;  tests -> anything; nothing imports tests.
 // Inside src: components, lib, config <- features <- app; features never import each other.
 // No type-aware rules: they need the TypeScript program and are too slow on a 2-core CI box.
@@ -17,7 +17,7 @@ import tseslint from 'typescript-eslint';
 const CODE = '**/*.{js,mjs,cjs,ts,tsx,mts,cts}';
 const TS = '**/*.{ts,tsx,mts,cts}';
 
-/** The features of design.md; folders that appear later under src/features are added on top. */
+/** The features the app started with; folders that appear later under src/features are added on top. */
 const KNOWN_FEATURES = ['auth', 'listings', 'offers', 'settings', 'subscription', 'verification', 'demo'];
 
 /** The one file in src/ that may reach the mock, and only with a dynamic import. */
@@ -58,7 +58,7 @@ const NO_HAND_BUILT_PATHS = [
 ];
 
 /*
- * The mock and the fixtures own time and randomness (docs/mock-server.md, "Time"): a scenario
+ * The mock and the fixtures own time and randomness (docs/mock-server/running.md, "Time"): a scenario
  * and a seed give the same data on every machine and run only while no code of theirs reads
  * the wall clock or a random source. Comments may name these; code may not.
  */

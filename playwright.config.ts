@@ -15,7 +15,7 @@ const isRoot = process.getuid?.() === 0;
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 /**
- * The HTML report of every run, on a laptop as on CI (docs/qa.md, "Reports and traces"), never
+ * The HTML report of every run, on a laptop as on CI (docs/qa.md, "Run the suites"), never
  * opened by itself; `--list` runs nothing, so it writes none (it would replace the last run's).
  */
 export const reportersInto = (folder: string): ReporterDescription[] =>

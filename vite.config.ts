@@ -8,7 +8,7 @@ const PACT_ENV = { PACT_DO_NOT_TRACK: 'true' };
 
 // One config for the app build and for every vitest project, so that the path
 // aliases of tsconfig.json resolve the same way everywhere.
-// The browser bundle leaves out data the in-browser mock never reads (issue 9's 150 KB budget
+// The browser bundle leaves out data the in-browser mock never reads (the 150 KB budget
 // for the mock chunk): tldts's public-suffix list, which only msw's cookie store consults, and
 // faker's base locale. See the two files for why each is safe. Tests keep the real modules.
 const inRepo = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -43,7 +43,7 @@ export default defineConfig(({ mode }) => ({
     proxy: mockApiProxy(loadEnv(mode, process.cwd(), '')),
   },
   preview: { port: 4173, strictPort: true },
-  // The manifest lets scripts/bundle read which chunks each route loads first (issue 9's budgets).
+  // The manifest lets scripts/bundle read which chunks each route loads first (docs/performance.md, "Bundle").
   build: {
     sourcemap: true,
     manifest: true,
@@ -53,7 +53,7 @@ export default defineConfig(({ mode }) => ({
     // React Router, Mantine and zod too), and the first load paid for seven small files
     // compressed apart: 6.9 KB gzipped more. TanStack Query, which the entry no longer loads
     // (src/lib/lazy-query-client.ts), is likewise one chunk rather than four, 1.5 KB less for
-    // every screen that waits for it (issue 16, docs/decisions/0032). Mantine's text input
+    // every screen that waits for it (docs/decisions/0032). Mantine's text input
     // (Input, InputBase, TextInput and the use-uncontrolled hook they share) is one chunk rather
     // than four: both first screens (sign-in, the dashboard) draw one, and so do most screens;
     // 0.8 KB off each of them, 36 of 38 screens smaller, none more than 0.2 KB larger (docs/decisions/0033).

@@ -2,7 +2,7 @@ import type { Listing } from './schemas/listing';
 
 type AddressParts = Pick<Listing, 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zipCode'>;
 
-/** Line 1, line 2, city, then state and zip, joined by commas (spec section 2, listing detail). */
+/** Line 1, line 2, city, then state and zip, joined by commas, as the listing page shows it. */
 export const formatListingAddress = (listing: AddressParts): string =>
   [
     listing.addressLine1,

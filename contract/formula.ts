@@ -1,4 +1,4 @@
-// The formula language of commissions and fees (spec section 5): numbers,
+// The formula language of commissions and fees: numbers,
 // `+ - * / ^`, parentheses, `sqrt(...)` and the purchase price `pp`. It is
 // tokenized, parsed into a tree and walked; never run as JavaScript. The
 // mock server and the client both compute with it, so they always agree.

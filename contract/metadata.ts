@@ -10,7 +10,7 @@ export type RouteAuth = 'public' | 'optional' | 'session';
 export type RouteSession = 'starts' | 'ends';
 
 export type RouteMetadata = {
-  /** The spec's per-call fallback message (spec section 8). */
+  /** The spec's per-call fallback message. */
   failureMessage: string;
   /** public: no session needed; optional: a session changes the answer; session: 401 without one. */
   auth: RouteAuth;

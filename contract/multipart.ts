@@ -1,5 +1,5 @@
 /**
- * The multipart encoding of the API (spec section 7): "file arrays as repeated
+ * The multipart encoding of the API: "file arrays as repeated
  * fields, other values JSON-encoded, null as the text null, undefined skipped".
  * The client encodes with it and the mock backend decodes with it, so the two
  * cannot disagree. ts-rest's own encoder is not used because it sends

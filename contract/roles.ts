@@ -1,7 +1,7 @@
 import type { ListingRole } from './schemas/enums';
 import type { Usage } from './schemas/user';
 
-// Rules of spec section 6 that both the client and the mock backend apply.
+// Role and permission rules that both the client and the mock backend apply.
 
 /** Highest first, as seen from the selling side of the deal. */
 const SELLER_CONTEXT_RANK: readonly ListingRole[] = ['listing-agent', 'seller', 'buyers_agent', 'buyer'];

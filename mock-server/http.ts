@@ -38,7 +38,7 @@ export type MockHttpServerOptions = {
   quiet?: boolean;
   allowedOrigins?: readonly string[];
   registry?: ScenarioRegistry;
-  /** Caps on the universes (MOCK_MAX_UNIVERSES, MOCK_MAX_MEMORY_MB); docs/mock-server.md, "Universes". */
+  /** Caps on the universes (MOCK_MAX_UNIVERSES, MOCK_MAX_MEMORY_MB); docs/mock-server/universes.md, "Universes". */
   universes?: Partial<UniverseLimits>;
   /** A production build of the app (VITE_MOCK=off) to serve on the mock's own origin (APP_DIR). */
   appDir?: string;

@@ -68,7 +68,7 @@ export type HeldResponses = {
 /**
  * POST /__mock/holds in-process: the next `count` (default 1) /api/v1
  * requests matching `method` and the `path` glob wait until `release()`, so a
- * test sees the loading state for as long as it likes (docs/mock-server.md, "Holds").
+ * test sees the loading state for as long as it likes (docs/mock-server/controls.md, "Holds").
  */
 export const holdResponses = (input: HoldInput): HeldResponses => {
   const { id } = addHold(HoldInputSchema.parse(input));
@@ -87,8 +87,8 @@ export const holdResponses = (input: HoldInput): HeldResponses => {
 
 /**
  * POST /__mock/faults in-process: the next `times` /api/v1 requests matching
- * `method` and the `path` glob fail as `kind` says (docs/mock-server.md,
- * "Faults"). `pending()` is true until the last of them has been answered.
+ * `method` and the `path` glob fail as `kind` says (docs/mock-server/controls.md,
+ * "Controls"). `pending()` is true until the last of them has been answered.
  */
 export const injectFault = (input: z.input<typeof FaultInputSchema>): { pending(): boolean } => {
   const { id } = addFault(FaultInputSchema.parse(input));
@@ -98,7 +98,7 @@ export const injectFault = (input: z.input<typeof FaultInputSchema>): { pending(
 /**
  * GET /__mock/requests in-process: the /api/v1 requests since the last seed or clear,
  * newest first, each with its route id, status, persona and the contract's verdicts
- * (docs/mock-server.md, "The request journal").
+ * (docs/mock-server/controls.md, "The request journal").
  */
 export const requestJournal = (query: z.input<typeof JournalQuerySchema> = {}): JournalEntry[] =>
   listJournal(JournalQuerySchema.parse(query)).requests;

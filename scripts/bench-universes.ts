@@ -5,7 +5,7 @@ import { UniverseRegistry } from '@mock/universes/registry';
 import { sectionMarkers, writePerformanceSection } from './bench/performance-doc';
 
 /*
- * npm run bench:universes: what one universe of the HTTP mock costs (docs/mock-server.md,
+ * npm run bench:universes: what one universe of the HTTP mock costs (docs/mock-server/universes.md,
  * "Universes"): the time to create it (seed its scenario) and the heap it holds, for demo and
  * large-account, and the mock's own size estimate beside the heap (the estimate is what
  * MOCK_MAX_MEMORY_MB is checked against). Creates COUNT universes of each in one process,

@@ -43,7 +43,7 @@ const evaluateNode = (node: FormulaNode, pp: number): number | undefined => {
 
 /**
  * The value of a parsed formula for a purchase price, or `undefined` when it
- * is not a finite number (spec section 5: "It returns nothing if the result is
+ * is not a finite number ("It returns nothing if the result is
  * not a finite number").
  */
 export const evaluateFormula = (node: FormulaNode, { pp }: FormulaVariables): number | undefined => {

@@ -65,7 +65,7 @@ const TermsAcceptedSchema = z.literal(true, {
   errorMap: () => ({ message: MESSAGES.terms }),
 });
 
-/** Agent sign-up (spec sections 3 and 5). */
+/** Agent sign-up. */
 export const SignupReaFieldsSchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
@@ -106,7 +106,7 @@ export const signupReaRules = checkObjectRules(SIGNUP_REA_RULES);
 
 export const SignupReaBodySchema = withRules(SignupReaFieldsSchema, SIGNUP_REA_RULES);
 
-/** A magic-link invitation that still needs a password (spec section 4, "Magic-link sign-up"). */
+/** A magic-link invitation that still needs a password (the magic-link sign-up). */
 export const SignupRequiredSchema = z.object({
   success: z.literal(false),
   message: z.string(),

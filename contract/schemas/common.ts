@@ -127,7 +127,7 @@ export const EmailSchema = z
   .trim()
   .regex(EMAIL_PATTERN, MESSAGES.invalidEmail);
 
-/** US format '(555) 123-1234', first digit 1 to 9 (spec section 5). */
+/** US format '(555) 123-1234', first digit 1 to 9. */
 export const PHONE_PATTERN = /^\([1-9]\d{2}\) \d{3}-\d{4}$/;
 export const PhoneSchema = z.string().max(14, MESSAGES.phone).regex(PHONE_PATTERN, MESSAGES.phone);
 
@@ -170,7 +170,7 @@ export const pageQuery = <TPerPage extends z.ZodType<number, z.ZodTypeDef, unkno
 /** perPage for lists that accept any size up to 'all' (the client sends 'all' as 9999). */
 export const AnyPerPageSchema = z.coerce.number().int().min(1).max(9999);
 
-/** Paginated bodies (spec section 3): data, currentPage, limit, nextPage, previousPage, total. */
+/** Paginated bodies: data, currentPage, limit, nextPage, previousPage, total. */
 export const paginated = <TItem extends z.ZodTypeAny>(item: TItem) =>
   z.object({
     data: z.array(item),

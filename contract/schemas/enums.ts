@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Enumerations of spec sections 3 and 9, defined once. Labels that the API
+// The entities' enumerations and the lists' sorts, defined once. Labels that the API
 // itself names (roles, financing "mortgage") live beside them.
 
 export const UserTypeSchema = z.enum(['rea', 'consumer']);
@@ -32,7 +32,7 @@ export const LISTING_ROLE_LABELS: Record<ListingRole, string> = {
   buyer: 'Buyer',
 };
 
-/** Who submitted an offer version: the offer form also knows sellers_agent (spec section 1). */
+/** Who submitted an offer version: the offer form also knows sellers_agent. */
 export const SubmittingSideSchema = z.enum(['buyers_agent', 'sellers_agent']);
 export type SubmittingSide = z.infer<typeof SubmittingSideSchema>;
 
@@ -53,7 +53,7 @@ export const ListingSortBySchema = z.enum(['viewedAt', 'createdAt', 'offersCount
 export const SortDirectionSchema = z.enum(['asc', 'desc']);
 export type SortDirection = z.infer<typeof SortDirectionSchema>;
 
-/** What each listing sort means on the wire (spec section 9). */
+/** What each listing sort means on the wire. */
 export const LISTING_SORTS: Record<
   ListingSort,
   { sortBy: z.infer<typeof ListingSortBySchema>; sortDirection: SortDirection }
@@ -199,7 +199,7 @@ export const OfferSortBySchema = z.enum([
 ]);
 export type OfferSortBy = z.infer<typeof OfferSortBySchema>;
 
-/** The client maps an offer sort to sortBy and sortDirection (spec section 7). */
+/** The client maps an offer sort to sortBy and sortDirection. */
 export const OFFER_SORTS = {
   highestPurchasePrice: { sortBy: 'purchasePrice', sortDirection: 'desc' },
   lowestPurchasePrice: { sortBy: 'purchasePrice', sortDirection: 'asc' },

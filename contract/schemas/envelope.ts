@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VerificationChallengeSchema } from './enums';
 
-/** Every success is `{ success: true, body }` (design.md, "The contract"). */
+/** Every success is `{ success: true, body }` (docs/contract.md, "Envelope and errors"). */
 export const envelope = <TBody extends z.ZodTypeAny>(body: TBody) => z.object({ success: z.literal(true), body });
 
 /** Every failure is a non-2xx status with this body. */
@@ -24,10 +24,10 @@ export const ValidationErrorBodySchema = ErrorBodySchema.extend({
   errors: z.record(z.string()),
 });
 
-/** 403 with challenges starts verification (spec section 4). */
+/** 403 with challenges starts verification. */
 const ForbiddenBodySchema = ErrorBodySchema;
 
-/** Declared once for every route (conventions.md: "commonResponses"). */
+/** Declared once for every route (docs/contract.md, "Envelope and errors"). */
 export const commonResponses = {
   400: ValidationErrorBodySchema,
   401: ErrorBodySchema,

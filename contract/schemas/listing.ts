@@ -107,7 +107,7 @@ export const ZIP_MESSAGE = 'Zip code must be 5 digits';
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MESSAGE = 'Use lowercase letters, digits and dashes';
 
-/** Fields shared by create and update; multipart, values JSON-encoded (spec section 7). */
+/** Fields shared by create and update; multipart, values JSON-encoded. */
 const ListingFieldsSchema = z.object({
   status: ListingStatusSchema,
   activeDate: DateSchema.nullable().optional(),

@@ -1,4 +1,4 @@
-// The validation messages of spec section 5, exactly. The contract's schemas
+// The validation messages, word for word. The contract's schemas
 // use them, so the mock's 400 field errors and the client's inline errors agree.
 export const MESSAGES = {
   required: 'This field is required',
@@ -19,7 +19,7 @@ export const atLeast = (min: number) => `must be greater than or equal to ${min}
 export const atMost = (max: number) => `must be less than or equal to ${max}`;
 
 /**
- * Spec section 8: the one sentence for every failure of the Google sign-in, POST
+ * The one sentence for every failure of the Google sign-in, POST
  * auth/login/google's failureMessage. Here, apart from the route, so that the sign-in screen
  * can show it without loading the contract's routes (docs/decisions/0032).
  */

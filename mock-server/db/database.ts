@@ -10,7 +10,7 @@ import { WriteQueue } from './write-queue';
  * else is found with `where` (a scan; fine for the sizes here, 5,000 rows
  * scan in well under a millisecond).
  */
-export const INDEXES: { readonly [K in TableName]: readonly (keyof RowData<K> & string)[] } = {
+const INDEXES: { readonly [K in TableName]: readonly (keyof RowData<K> & string)[] } = {
   users: ['accountId'],
   accounts: [],
   cards: ['accountId'],
@@ -39,7 +39,7 @@ export const INDEXES: { readonly [K in TableName]: readonly (keyof RowData<K> & 
 };
 
 /** Tables whose ids are text, like the payment provider's. */
-export const STRING_ID_PREFIXES: Partial<Record<TableName, string>> = {
+const STRING_ID_PREFIXES: Partial<Record<TableName, string>> = {
   cards: 'card_mock_',
   invoices: 'in_mock_',
   products: 'prod_mock_',

@@ -3,7 +3,7 @@ import type { BodyKind } from './content-type';
 import { badRequest, HttpError } from './errors';
 
 /*
- * How much of a request body the mock reads (docs/mock-server.md, "Limits").
+ * How much of a request body the mock reads (docs/mock-server/limits-and-security.md, "Limits").
  * A body over its limit is a 413 naming the limit, decided as soon as the
  * limit is passed: the rest is never read (nor buffered).
  */

@@ -189,7 +189,7 @@ const idempotencyTurnOf = async <R extends AppRoute>(ctx: HandlerContext<R>): Pr
  * unanswered (lib/client-gone.ts).
  *
  * The pattern is absolute (`*` + the path): Node has no base URL to resolve
- * a relative one against (design.md, "Known traps").
+ * a relative one against.
  */
 export const defineHandler = <R extends AppRoute>(
   route: R,

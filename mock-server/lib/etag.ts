@@ -5,7 +5,7 @@ import { digestText } from './digest';
 import { jsonTextOf } from './json-response';
 
 /*
- * Conditional requests (docs/mock-server.md, "ETags and idempotency"). The
+ * Conditional requests (docs/mock-server/limits-and-security.md, "ETags and idempotency"). The
  * ETag of a single-resource GET is a fingerprint of the exact JSON the caller
  * receives: two viewers who see a listing differently get different tags, and
  * any change to what a viewer sees (an edit, a new offer in its count) gives

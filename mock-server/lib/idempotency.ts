@@ -8,7 +8,7 @@ import { objectKeysOf } from './request';
 import { perUniverse } from './universe-local';
 
 /*
- * Idempotency-Key (docs/mock-server.md, "ETags and idempotency"), on the
+ * Idempotency-Key (docs/mock-server/limits-and-security.md, "ETags and idempotency"), on the
  * routes whose contract declares the header (POST offers, POST listing). The
  * first successful answer is kept per key, user and route; a retry with the
  * same key and the same request replays it byte for byte (with

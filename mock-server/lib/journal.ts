@@ -4,7 +4,7 @@ import { checkRouteTarget, RouteTargetShape, targetMatcher } from './route-targe
 import { perUniverse } from './universe-local';
 
 /*
- * The request journal (docs/mock-server.md, "The request journal"): the last
+ * The request journal (docs/mock-server/controls.md, "The request journal"): the last
  * JOURNAL_LIMIT /api/v1 requests of the current universe, each with its contract
  * route, status, duration, who sent it and what the contract said of the request
  * and of the answer, as WireMock's request log does. GET /__mock/requests lists

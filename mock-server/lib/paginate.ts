@@ -4,7 +4,7 @@ export type PageRequest = { page?: number; perPage: number };
 
 /**
  * One page of an already filtered and sorted list, in the contract's paginated
- * shape (spec section 3). Slicing only: callers sort first and shape only the
+ * shape. Slicing only: callers sort first and shape only the
  * rows of the page (so a 5,000-row list presents 12 rows, not 5,000).
  *
  * - `page` defaults to 1; `limit` is the page size asked for.

@@ -1,6 +1,6 @@
 import { runtimeOptions } from './runtime';
 
-/** The session cookie every login kind sets (design.md: sessions are cookie-based). */
+/** The session cookie every login kind sets (docs/contract.md: sessions are a cookie). */
 export const SESSION_COOKIE = 'offerdesk_session';
 
 const attributes = (): string => `Path=/; SameSite=Lax${runtimeOptions.cookieMode === 'header' ? '; HttpOnly' : ''}`;

@@ -4,7 +4,7 @@ import type { MockClock } from './clock';
 import { newSessionToken } from './secret-tokens';
 
 /*
- * Sessions end (docs/mock-server.md, "Sessions"): after SESSION_IDLE_MS
+ * Sessions end (docs/mock-server/limits-and-security.md, "Sessions"): after SESSION_IDLE_MS
  * without a request on the mock's clock, when the user's password is set
  * (a reset, a magic-link sign-up), and on logout. An expired session is only
  * ignored, not deleted: a refused request changes nothing; a reset, or the

@@ -1,5 +1,5 @@
 /*
- * Universes (docs/mock-server.md, "Universes"): the HTTP server hosts many
+ * Universes (docs/mock-server/universes.md, "Universes"): the HTTP server hosts many
  * isolated worlds, each with its own database, clock, latency, faults and
  * the rest of the mock's state. That state stays where it always lived, in
  * module-level values of lib/ and db/, each declared through one of the two
@@ -11,7 +11,7 @@
  *
  * Which universe is "current" is the entry point's business: the browser and
  * the in-process Node mock always use `default`; the HTTP server resolves it
- * per request (mock-server/http/universe-context.ts, AsyncLocalStorage, kept
+ * per request (mock-server/universes/context.ts, AsyncLocalStorage, kept
  * out of this file so the browser bundle never sees node:async_hooks).
  */
 

@@ -5,7 +5,7 @@ import { notFound, unprocessable } from '../lib/errors';
 import { rolesOnListing } from './listing-roles';
 
 /*
- * The team users of an account (spec sections 4 and 6): an account admin
+ * The team users of an account: an account admin
  * lists, changes and removes them. Removing a user hands their listings to
  * the admin, and the account's listing counter drops by that number.
  */

@@ -9,7 +9,7 @@ import { isAgent } from './session';
 import { sameEmail } from './users';
 
 /*
- * Magic-link invitations (spec sections 1, 2, 4 and 5). Listing agents invite
+ * Magic-link invitations. Listing agents invite
  * sellers, co-listing agents and buyers' agents to their listing; an account
  * admin invites agents into the account (a listing-agent invitation without a
  * listing); buyers' agents invite buyers. Consumers cannot self-register: an
@@ -60,7 +60,7 @@ export const signupRequirements = (
 });
 
 /**
- * Server side of spec section 5 ("phone required only when hasPhoneNumber is
+ * Server side of the invitation sign-up's rule ("phone required only when hasPhoneNumber is
  * true, otherwise dropped"): the phone the sign-up stores. Required (400)
  * when asked for; otherwise whatever was sent is ignored, not stored and not
  * validated beyond the contract.

@@ -6,7 +6,7 @@ import { forbidden, orNotFound } from '../lib/errors';
 import { rolesOnListing } from './listing-roles';
 
 /*
- * Who sees what of a listing and who may change it (spec sections 4 and 6).
+ * Who sees what of a listing and who may change it.
  * Built on listing-roles.ts: every rule starts from the viewer's roles on the
  * listing.
  */
@@ -57,7 +57,7 @@ export const findListing = (db: Database, listingId: number): Row<'listings'> =>
 
 /**
  * An inactive listing (`isActive` false: sold, archived, or switched off) is
- * read-only (spec section 4), for every domain: no change to the listing or
+ * read-only, for every domain: no change to the listing or
  * its people, no invitation to it, no offer submitted, changed, approved or
  * sent on it. One rule, one answer: 403 `This listing is inactive and read-only`.
  */

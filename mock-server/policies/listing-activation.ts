@@ -2,7 +2,7 @@ import type { Row } from '../db/runtime-schemas';
 
 /*
  * "An incoming listing with an Active Date switches to active automatically
- * on that date" (spec sections 2 and 4), by the mock's clock: due from
+ * on that date", by the mock's clock: due from
  * midnight UTC of the active date (the date is a calendar date, compared with
  * the clock's UTC date).
  */

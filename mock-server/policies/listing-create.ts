@@ -4,7 +4,7 @@ import type { Row } from '../db/runtime-schemas';
 import { forbidden } from '../lib/errors';
 
 /*
- * Creating a listing (spec sections 2, 4 and 6): an agent in an account
+ * Creating a listing: an agent in an account
  * (policies/session.ts requireAccountMember), verified (else 403 with the
  * missing challenges, which opens the client's verification modal), and
  * within the plan's listing limit (else a 403 that says so).

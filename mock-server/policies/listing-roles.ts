@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import type { Row } from '../db/runtime-schemas';
 
 /*
- * A user's place on a listing (spec section 6), shared by the listings and
+ * A user's place on a listing, shared by the listings and
  * offers domains. Every visibility rule starts here: the buying side never
  * receives the listing commission, the flat fee, title fees or conveyance data.
  */

@@ -5,7 +5,7 @@ import { currentVersionOf } from './offer-versions';
 import { sameEmail } from './users';
 
 /*
- * Who sees which offer (spec sections 1, 4 and 6), and in what capacity.
+ * Who sees which offer, and in what capacity.
  * Anyone else is told the offer does not exist (404, not 403), so that a
  * buyers' agent cannot probe for competing offers by id.
  */

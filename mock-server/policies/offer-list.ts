@@ -4,7 +4,7 @@ import { OFFER_SORTS, type OfferSortBy, type SortDirection } from '@contract/sch
 import type { OfferTerms } from '@contract/schemas/offer';
 
 /*
- * The offers tab's sorts, filters and search (spec section 9), over offers
+ * The offers tab's sorts, filters and search, over offers
  * paired with their current terms. Kept apart from the handler so that the
  * semantics below are tested directly:
  * - no sortBy, or createdAt: newest submission first (the spec's "sort

@@ -8,7 +8,7 @@ import { isSellerSideOf } from './listing-roles';
 
 /*
  * What may happen to offers, by the listing's state and the actor's place on
- * it (spec sections 1, 4 and 6). An inactive listing is read-only, the same
+ * it. An inactive listing is read-only, the same
  * 403 as everywhere (policies/listing-access.ts, requireWritableListing); an
  * active one whose status is not Active takes no new negotiation: 422 with a
  * sentence naming the status. Refusals because of who is asking are 403.

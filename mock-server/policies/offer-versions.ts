@@ -2,8 +2,8 @@ import type { Database } from '../db/database';
 import type { Row } from '../db/runtime-schemas';
 
 /*
- * An offer is its versions: the newest is the current offer (spec section 4,
- * "History lists the current offer followed by earlier versions").
+ * An offer is its versions: the newest is the current offer, and
+ * history lists it first, then the earlier versions.
  */
 
 type Version = Row<'offerVersions'>;

@@ -4,7 +4,7 @@ import type { Row } from '../db/runtime-schemas';
 import { unprocessable } from '../lib/errors';
 
 /*
- * Plans, seats and the subscription (spec sections 3, 4 and 9). Only the
+ * Plans, seats and the subscription. Only the
  * status `active` counts as live; price is cents per user per month and the
  * quantity is the number of paid users.
  */

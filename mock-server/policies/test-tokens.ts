@@ -1,6 +1,6 @@
 /*
  * The tokens the mock accepts where the real API would trust a third party
- * or an e-mail link. Documented in docs/mock-server.md; each names the
+ * or an e-mail link. Documented in docs/mock-server/limits-and-security.md; each names the
  * persona (by e-mail) it signs in or acts for. Anything else is refused.
  */
 

@@ -5,7 +5,7 @@ import { latin1Of } from '../lib/bytes';
 import type { FieldErrors } from '../lib/request';
 
 /*
- * What an uploaded file really is (docs/mock-server.md, "Uploads"). The
+ * What an uploaded file really is (docs/mock-server/limits-and-security.md, "Uploads"). The
  * contract checks the type a client declares and the size; the mock also
  * reads the first bytes, so a file named house.png that holds HTML is no
  * photo, and a document is only kept when its declared type is on the

@@ -3,9 +3,9 @@ import type { Row } from '../db/runtime-schemas';
 import { unprocessable } from '../lib/errors';
 
 /*
- * Verification codes (spec sections 4 and 8). The mock sends nothing: every
+ * Verification codes. The mock sends nothing: every
  * code it "sends" is MOCK_VERIFICATION_CODE, documented in
- * docs/mock-server.md and docs/scenarios.md. Time is the mock's clock.
+ * docs/mock-server/limits-and-security.md and docs/scenarios.md. Time is the mock's clock.
  */
 
 /** The code every e-mail and text message of the mock carries. */

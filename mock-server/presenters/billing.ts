@@ -10,7 +10,7 @@ import { presentUsage } from './account';
 
 /**
  * The stored subscription, whatever its status: the client shows a non-active
- * one as the trial-like placeholder plan (spec section 4), not the server.
+ * one as the trial-like placeholder plan, not the server.
  */
 export const presentSubscriptionSummary = (db: Database, account: Row<'accounts'>): SubscriptionSummary => ({
   subscription: account.subscription,

@@ -8,7 +8,7 @@ import { approximateBytes } from './size';
 import { wallClockIso } from './wall-clock';
 
 /*
- * The HTTP server's universes (docs/mock-server.md, "Universes"): created on
+ * The HTTP server's universes (docs/mock-server/universes.md, "Universes"): created on
  * first use from { scenario, seed }, listed, deleted, and kept within
  * MOCK_MAX_UNIVERSES and MOCK_MAX_MEMORY_MB by evicting the least recently
  * used idle ones. `default` is never evicted, nor is a universe with a

@@ -4,7 +4,7 @@ import { TABLE_NAMES } from '../db/runtime-schemas';
 /*
  * A universe's approximate size: each table's row count times the JSON size
  * of a sample of its rows, times what a stored row costs beyond its JSON
- * (frozen objects, @msw/data's copy, the id and index maps). The factor is
+ * (frozen objects, the id and index maps). The factor is
  * calibrated by `npm run bench:universes` against the heap (docs/performance.md):
  * a demo universe and a large-account one are within the figures it prints.
  */

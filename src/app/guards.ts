@@ -21,10 +21,10 @@ export type GuardRule =
 
 type Guard = { allows: (user: User | null) => boolean; redirectTo: string };
 
-/** Only status active counts as a live subscription (spec section 4). */
+/** Only status active counts as a live subscription. */
 const isSubscribed = (user: User | null): boolean => user?.account?.subscription?.status === 'active';
 
-/** Each rule of spec section 4 with where a failure sends the user (spec section 2). */
+/** Each guard rule (who may open a page) with where a failure sends the user. */
 export const GUARDS: Record<GuardRule, Guard> = {
   auth: { allows: (user) => user !== null, redirectTo: paths.auth.signIn.href() },
   notAuth: { allows: (user) => user === null, redirectTo: paths.home.href() },

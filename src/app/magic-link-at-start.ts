@@ -4,7 +4,7 @@ import type { AppServices } from './app-services';
 export const AUTH_TOKEN_PARAM = 'auth-token';
 
 /**
- * A link carrying `?auth-token=` signs its visitor in (spec section 4). Returns where to go
+ * A link carrying `?auth-token=` signs its visitor in. Returns where to go
  * next: on success the same page without the token (or / for an /auth page); otherwise the
  * magic-link screen with the token kept, which explains the failure or, for an invitee with
  * no password yet, starts the sign-up. The page the link pointed to becomes the return path.

@@ -13,7 +13,7 @@ import { publicRoutes } from './routes/public-routes';
 import { settingsRoutes } from './routes/settings-routes';
 
 /**
- * Every page of spec section 2. To add one, add a route object to the group it belongs to:
+ * Every page of the app. To add one, add a route object to the group it belongs to:
  * a guard as its `loader`, the screen as `lazy: page(() => import(...), 'ComponentName')`.
  */
 const appPages: RouteObject[] = [
@@ -29,7 +29,7 @@ const appPages: RouteObject[] = [
   ...listingPageRoutes,
   ...publicRoutes,
   {
-    // An unknown address is a routing error (spec section 2): the routing-error page, inside the frame.
+    // An unknown address is a routing error: the routing-error page, inside the frame.
     path: '*',
     loader: () => {
       throw data('Not Found', { status: 404, statusText: 'Not Found' });

@@ -8,6 +8,6 @@ export const fetchCurrentUser = async (): Promise<User> => successBody(await tsr
 
 export const logout = (): Promise<unknown> => tsr.auth.logout.mutate({});
 
-/** POST invitations/authorize with the magic link's token (spec section 7). */
+/** POST invitations/authorize with the magic link's token. */
 export const authorizeMagicLink = async (token: string): Promise<User> =>
   successBody(await tsr.invitations.authorize.mutate({ headers: { 'auth-token': token } }));

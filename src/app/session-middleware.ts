@@ -9,7 +9,7 @@ import { AUTH_TOKEN_PARAM, signInWithMagicLink } from './magic-link-at-start';
  *
  * 1. A URL with `?auth-token=` signs in through the magic link first (the magic-link
  *    screen handles its own token).
- * 2. A stored user that is stale (spec section 4: 30 minutes, or a new tab) is fetched
+ * 2. A stored user that is stale (refreshed over 30 minutes ago, or in a new tab) is fetched
  *    again. A 401 there ends the session through the one-time reaction; any other failure
  *    keeps the stored user, so a flaky network does not sign anybody out.
  */

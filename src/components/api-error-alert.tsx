@@ -2,9 +2,9 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { describeError } from '@/lib/error-message';
 
 /**
- * A failed call as a danger alert (spec section 5: "Server errors appear in a danger alert
+ * A failed call as a danger alert ("Server errors appear in a danger alert
  * above the form"). With `onRetry` it stands in for data that failed to load. The text is
- * resolved by describeError (spec section 8), never the raw error.
+ * resolved by describeError, never the raw error.
  */
 export function ApiErrorAlert({
   error,

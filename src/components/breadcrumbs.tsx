@@ -13,8 +13,8 @@ export type BreadcrumbItem = {
 
 /**
  * A breadcrumb trail: `<nav aria-label="Breadcrumb">` around an ordered list, the
- * current page marked with aria-current (WAI-ARIA breadcrumb pattern). Spec section 2:
- * trails start Home, then Listings.
+ * current page marked with aria-current (WAI-ARIA breadcrumb pattern).
+ * Trails start Home, then Listings.
  *
  *   <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Listings' }]} />
  */

@@ -1,7 +1,7 @@
 import { ListLoadError } from './list-load-error';
 
 /**
- * The broken-house failure screen of spec section 8 ('Sorry we’re having some technical
+ * The broken-house failure screen ('Sorry we’re having some technical
  * issues...'), under the name the list screens use; one drawing and one text for all.
  */
 export function BrokenHouse({ onRetry }: { onRetry?: () => void }) {

@@ -21,7 +21,7 @@ const brokenHouse = (
 );
 
 /**
- * The broken-house screen a list shows when it cannot load (spec section 8), with the
+ * The broken-house screen a list shows when it cannot load, with the
  * spec's text and a way to ask again without reloading the whole page.
  */
 export function ListLoadError({ onRetry }: { onRetry?: () => void }) {

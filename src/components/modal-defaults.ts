@@ -1,7 +1,7 @@
 import type { ModalProps } from '@mantine/core';
 
 /**
- * Every modal's size and transition (spec section 9: "Modal transition 100 ms, max width
+ * Every modal's size and transition ("Modal transition 100 ms, max width
  * 434 px"). Mantine's Modal already traps focus, closes on Escape and returns focus to the
  * control that opened it.
  */

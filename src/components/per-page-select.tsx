@@ -8,7 +8,7 @@ type PerPageSelectProps = {
   label?: string;
 };
 
-/** The page size, shown as '12 at once' and so on (spec section 9). */
+/** The page size, shown as '12 at once' and so on. */
 export function PerPageSelect({ value, options, onChange, label = 'Results per page' }: PerPageSelectProps) {
   return (
     <NativeSelect

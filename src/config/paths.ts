@@ -1,5 +1,5 @@
 /*
- * Every page's address, in one place (spec section 2). The route table reads `path`, the
+ * Every page's address, in one place. The route table reads `path`, the
  * pattern (relative to its parent's, through src/app/routes/route-path.ts); links, redirects
  * and navigations call `href(...)`, which URL-encodes each parameter. An address is never built by hand elsewhere: the lint forbids '/listings/s/'
  * outside this file (eslint.config.js).

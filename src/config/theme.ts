@@ -1,7 +1,7 @@
 import { createTheme, ModalHeader, type CSSVariablesResolver } from '@mantine/core';
 
 /**
- * The app's Mantine theme. Breakpoints follow the spec's widths (section 9: 640, 768, 1024,
+ * The app's Mantine theme. Breakpoints follow the product's widths (640, 768, 1024,
  * 1440 px) instead of Mantine's defaults, so `hiddenFrom="sm"` means "below a 768 px tablet".
  * postcss.config.cjs repeats them for CSS media queries: change both together.
  */

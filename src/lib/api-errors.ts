@@ -2,7 +2,7 @@ import { VerificationChallengeSchema, type VerificationChallenge } from '@contra
 import { isRecord } from './is-record';
 
 /**
- * The client's error kinds (spec section 8). Every failure of an API call
+ * The client's error kinds. Every failure of an API call
  * reaches the UI as one of these four, so screens never have to inspect
  * `fetch` exceptions or raw responses.
  */
@@ -16,7 +16,7 @@ type ApiErrorDetails =
   /**
    * A status outside 200-299, or a 2xx whose envelope says `success: false`.
    * `data` is the parsed body. `fallbackMessage` is the route's failure message,
-   * set only when the envelope's success flag is false (spec section 8).
+   * set only when the envelope's success flag is false.
    */
   | {
       readonly kind: 'HTTP_ERROR';
@@ -91,7 +91,7 @@ export const getFieldErrors = (error: unknown): Record<string, string> => {
 
 /**
  * The verifications a 403 asks for, filtered to the two known kinds and
- * de-duplicated (spec section 4). Empty for anything else.
+ * de-duplicated. Empty for anything else.
  */
 export const getChallenges = (error: unknown): VerificationChallenge[] => {
   if (!isHttpStatus(error, 403)) return [];

@@ -89,7 +89,7 @@ const toApiError = (error: unknown, request: RequestSignal, timeoutMs: number): 
  * the API's multipart and `ids[]` query encodings, an Idempotency-Key per
  * submission where the route declares one, and the error model: it
  * throws an ApiError for every failure instead of returning error responses,
- * so a query's `error` is always one of the four kinds (spec section 8).
+ * so a query's `error` is always one of the four kinds.
  */
 export const createApiFetcher = ({ timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS }: ApiFetcherOptions = {}): ApiFetcher => {
   return async (args) => {

@@ -2,8 +2,8 @@ import { browserStores, type StorageLike } from './storage';
 
 /*
  * Which system notifications the user closed, remembered in this browser's local storage so
- * a closed one stays closed after a reload, and a new one still shows (issue 20). A
- * notification has no id (spec section 3: header and content), so it is known by a hash of
+ * a closed one stays closed after a reload, and a new one still shows. A
+ * notification has no id (only a header and content), so it is known by a hash of
  * both: an edited notification counts as new.
  */
 

@@ -24,7 +24,7 @@ const ownMessage = (error: unknown): string | undefined =>
   !isApiError(error) && isRecord(error) ? text(error.message) : undefined;
 
 /**
- * What the user reads for a failed call. Spec section 8: "the response data
+ * What the user reads for a failed call: "the response data
  * msg, then data message, then message, then error, else the generic sentence",
  * made precise:
  *

@@ -1,4 +1,4 @@
-// Display formats of spec section 9. Dates are always shown in UTC, so a
+// The display formats of dates, money and numbers. Dates are always shown in UTC, so a
 // date reads the same on every machine and in every test.
 
 const usd = new Intl.NumberFormat('en-US', {

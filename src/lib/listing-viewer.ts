@@ -3,7 +3,7 @@ import type { ListingRole } from '@contract/schemas/enums';
 import type { ListingUser } from '@contract/schemas/listing';
 
 /*
- * The signed-in user's place on a listing (spec section 6), read from the listing's parties.
+ * The signed-in user's place on a listing, read from the listing's parties.
  * Listings and offers screens both decide what to show from it; the mock applies the same
  * rules (mock-server/policies/listing-roles.ts) to what it sends.
  */
@@ -29,7 +29,7 @@ export const isSellerSideViewer = (listing: ListingParties, userId: number | nul
 export const isBuyerSideViewer = (listing: ListingParties, userId: number | null | undefined): boolean =>
   !isSellerSideViewer(listing, userId) && isBuyerSide(viewerRoleOn(listing, userId, 'buyer'));
 
-/** Only a listing agent edits a listing, and only while it is active (spec sections 3 and 6). */
+/** Only a listing agent edits a listing, and only while it is active. */
 export const canEditListing = (
   listing: ListingParties & { isActive: boolean },
   userId: number | null | undefined,

@@ -1,7 +1,7 @@
 import { MutationCache, MutationObserver, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { getErrorStatus } from './api-errors';
 
-/** Unused data is kept 60 s; no polling, no refetch on focus (spec section 9). */
+/** Unused data is kept 60 s; no polling, no refetch on focus. */
 export const QUERY_GC_TIME_MS = 60_000;
 
 /** A 4xx will not change by asking again; a network blip or a 5xx might. */
@@ -38,7 +38,7 @@ export const SAME_FOR_EVERYONE = { sameForEveryone: true } as const;
 const isPerSession = (query: Query): boolean => query.meta?.sameForEveryone !== true;
 
 /**
- * "On login success the API cache is reset" (spec section 4), and the same at sign-out:
+ * "On login success the API cache is reset", and the same at sign-out:
  * nothing one user fetched may show on another user's screens. Requests still under way
  * are cancelled first: their answers belong to the previous session, and a late 401 from
  * one must not sign the new user out. Queries nobody watches are dropped; those on screen
@@ -55,8 +55,8 @@ export const resetApiCache = async (queryClient: QueryClient): Promise<void> => 
 /**
  * At sign-out: everything the user fetched goes, and nothing is fetched again. The signed-in
  * screens stay mounted for a moment after the navigation to /auth (React draws it in a
- * transition); refetching their queries then would ask as nobody and get a 401 each (issue
- * 20). Requests under way are cancelled first. Public queries on the next screen simply ask
+ * transition); refetching their queries then would ask as nobody and get a 401 each.
+ * Requests under way are cancelled first. Public queries on the next screen simply ask
  * again when it draws them.
  */
 export const clearApiCache = async (queryClient: QueryClient): Promise<void> => {

@@ -1,5 +1,5 @@
 // ts-rest writes an array in the query as `ids[0]=1&ids[1]=2`; the API expects
-// `ids[]=1&ids[]=2` (spec section 7). Only a trailing index is rewritten: in
+// `ids[]=1&ids[]=2`. Only a trailing index is rewritten: in
 // `items[0][name]=a` the index groups the fields of one object, and dropping it
 // would make `items[][name]=a&items[][age]=3` ambiguous.
 const TRAILING_INDEX = /\[\d+\]$/;

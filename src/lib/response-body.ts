@@ -16,7 +16,7 @@ export type ResponseBody = {
 };
 
 /**
- * Reads a response the way spec section 7 says ("parsed as JSON when the
+ * Reads a response as the API's calls are read ("parsed as JSON when the
  * content type says so"): JSON when the content type says JSON, text for
  * `text/*` (as ts-rest's own fetcher does), and a Blob for anything else
  * (document downloads: application/pdf, application/octet-stream). An empty

@@ -18,7 +18,7 @@ const SUBSCRIPTION: SettingsTab = {
 };
 
 /**
- * The settings tabs a user may open (spec section 6), in display order: an account
+ * The settings tabs a user may open, in display order: an account
  * admin sees all five, a rea user who is not an admin sees profile, title fees and
  * commissions, everyone else the profile only. The desktop menu and the settings tab
  * bar both read this; the route guards (src/app/guards.ts) enforce the same rule.

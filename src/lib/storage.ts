@@ -1,5 +1,5 @@
-// Where the client keeps the signed-in user between page loads (spec section 8
-// and "Session" in section 4). The session itself is a cookie; this is only the
+// Where the client keeps the signed-in user between page loads.
+// The session itself is a cookie; this is only the
 // user record and the time it was last refreshed.
 export const USER_KEY = 'user';
 export const USER_LAST_UPDATE_KEY = 'user_last_update';
@@ -38,7 +38,7 @@ const safely = <T>(action: () => T, fallback: T): T => {
 /**
  * The stored user, checked by `parse` (for example `(value) => UserSchema.parse(value)`,
  * which throws on a wrong shape). Stored JSON that fails to parse, or fails the
- * check, gives null (spec section 8): a user record from an older release or a
+ * check, gives null: a user record from an older release or a
  * hand-edited one must not crash the app; it leads to signing in again.
  */
 export const readStoredUser = <T>(parse: (value: unknown) => T, stores: UserStores = browserStores()): T | null => {
@@ -62,14 +62,14 @@ export const clearStoredUser = (stores: UserStores = browserStores()): void => {
 export const readUserLastUpdate = (stores: UserStores = browserStores()): string | null =>
   safely(() => stores.session?.getItem(USER_LAST_UPDATE_KEY) ?? null, null);
 
-/** "Clearing the time forces a refresh" (spec section 4). */
+/** "Clearing the time forces a refresh". */
 export const clearUserLastUpdate = (stores: UserStores = browserStores()): void => {
   safely(() => stores.session?.removeItem(USER_LAST_UPDATE_KEY), undefined);
 };
 
 /**
  * The stored user is stale when its refresh time is absent or more than 30
- * minutes before `now` (spec section 4). An unreadable time is treated as
+ * minutes before `now`. An unreadable time is treated as
  * absent, and a time in the future (a changed clock, a hand-edited value) as
  * stale too: a refresh is cheap and writes a correct time.
  */

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 export const NARROW_SCREEN_QUERY = '(max-width: 47.99em)';
 
 /**
- * True on a phone-width screen, where wide tables become stacked cards (issue 20). Read on
+ * True on a phone-width screen, where wide tables become stacked cards. Read on
  * the first render, so a phone never draws the table first and then swaps it.
  */
 export const useIsNarrowScreen = (): boolean =>

@@ -33,8 +33,8 @@ export type UrlQuery = {
  * react-router's `setSearchParams(prev => ...)` hands `prev` as last rendered; its own docs
  * say several calls in one tick do not build on each other. A change is also a navigation,
  * which lands only after the signed-in layout's guard has run (about 40 ms, 250 ms on a slow
- * phone). Two quick clicks read the same old query, and the second undoes the first (issue
- * 20). Here every change starts from `latest()`: the newest query asked for while it is on
+ * phone). Two quick clicks read the same old query, and the second undoes the first.
+ * Here every change starts from `latest()`: the newest query asked for while it is on
  * its way, else the one on screen.
  */
 export const useUrlQuery = (): UrlQuery => {

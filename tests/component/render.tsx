@@ -24,7 +24,7 @@ import { successBody, tsr } from '@/lib/tsr';
  *
  * Sessions: under jsdom the mock's Set-Cookie lands in msw's cookie store and
  * document.cookie, and the app's fetches (credentials: 'include') carry it, exactly as in
- * the browser; no cookie code here (docs/mock-server.md, "Sessions").
+ * the browser; no cookie code here (docs/mock-server/limits-and-security.md, "Sessions").
  */
 
 export const server = createMockServer();
@@ -134,7 +134,7 @@ export const renderRoute = async (path: string, { persona, scenario, routes }: R
 /**
  * Holds the next `count` (default 1) API requests matching `method` and the `path` glob
  * until `release()`, so a test sees a loading state for as long as it likes, with no delay
- * to guess (docs/mock-server.md, "Holds"). Every test's reseed releases what is left.
+ * to guess (docs/mock-server/controls.md, "Holds"). Every test's reseed releases what is left.
  *
  *   const held = holdResponses({ method: 'GET', path: '/api/v1/listing/*' });
  *   ...; await held.waitUntilHeld();

@@ -7,7 +7,7 @@ import { requireUser } from '../../policies/session';
 export const ALREADY_IN_TEAM = 'You already belong to a team';
 
 /**
- * Creates a team (spec section 4: "Creating a team sets userType to rea and
+ * Creates a team ("Creating a team sets userType to rea and
  * sets the accountId"). A user outside any account gets a new account with
  * the team, becomes an agent and its admin; like agent sign-up, it starts
  * with no subscription and no listing limit. The admin of an account that

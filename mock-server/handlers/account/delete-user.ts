@@ -5,7 +5,7 @@ import { findAccountUser, listingCountAfterTransfer, planUserRemoval } from '../
 import { requireAccountAdmin } from '../../policies/session';
 
 /**
- * Removes a team user from the admin's account (spec section 4). Their
+ * Removes a team user from the admin's account. Their
  * listings move to the admin, their listing-agent places on the account's
  * listings become the admin's, and the account's listing counter drops by
  * the number of listings moved, which the answer carries as `transferred`.

@@ -31,7 +31,7 @@ export const createInvitation = defineHandler(contract.invitations.create, async
     fullName,
     role: request.role,
     listingId: request.listingId,
-    // Sellers are notified of offers automatically unless the agent says otherwise (spec section 2).
+    // Sellers are notified of offers automatically unless the agent says otherwise.
     automaticallyNotify: body.automaticallyNotify ?? request.role === 'seller',
     token: newInvitationToken(),
     createdAt: clock.now(),

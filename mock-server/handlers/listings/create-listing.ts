@@ -22,7 +22,7 @@ import { isSlugTaken, slugForAddress } from '../../domain/listings/slug';
  * the plan's limit (403). Everything the form names is checked before
  * anything is written, so a 400 leaves no half-made listing behind. Then: the
  * listing with its template copies and the photo as a data URL, +1 on the
- * account's listingCount (spec section 4), the creator and co-listing agents
+ * account's listingCount, the creator and co-listing agents
  * as listing agents, the sellers (unknown e-mails invited), the log. An
  * incoming listing whose active date has already come is active at once.
  */

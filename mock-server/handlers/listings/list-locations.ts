@@ -8,7 +8,7 @@ import { defineHandler } from '../../lib/define-handler';
  * listing receives it with the listing itself (presenters/listing.ts), where
  * the net return is worked out. The form needs no formula, and a zip lookup
  * knows nothing of the caller's side on any listing, so it never sends one
- * (docs/mock-server.md, "Who receives the seller-side fields"). An unknown
+ * (docs/contract.md, "Choices worth knowing"). An unknown
  * zip code is an empty list, not an error: the form then lets the agent type
  * the city and state.
  */

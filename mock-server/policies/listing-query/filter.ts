@@ -4,7 +4,7 @@ import { isInView } from '../listing-access';
 import type { ListingListItem } from './collect';
 
 /*
- * The dashboard's filters (spec sections 2 and 9), applied in one pass.
+ * The dashboard's filters, applied in one pass.
  *
  * timeListed, against the MOCK clock's now (never the wall clock), by
  * creation time; a day is 24 hours:

@@ -3,7 +3,7 @@ import { LISTING_SORTS, type ListingSort, type SortDirection } from '@contract/s
 import type { ListingListItem } from './collect';
 
 /*
- * The dashboard's orders (spec section 9, LISTING_SORTS):
+ * The dashboard's orders (LISTING_SORTS):
  * - `sort` wins; without it `sortBy` and `sortDirection` (direction default
  *   desc, the "First" variants); with neither, createdFirst (newest first).
  *   A `sortDirection` alone orders by creation.

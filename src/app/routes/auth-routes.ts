@@ -4,7 +4,7 @@ import { guard } from '../guards';
 import { firstScreen, page } from './lazy-page';
 import { routePath } from './route-path';
 
-/** /auth and its screens: signed-out visitors only; a signed-in user goes to / (spec section 2). */
+/** /auth and its screens: signed-out visitors only; a signed-in user goes to /. */
 export const authRoutes: RouteObject = {
   path: routePath(paths.auth.signIn),
   loader: guard(['notAuth']),

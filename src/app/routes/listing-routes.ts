@@ -9,8 +9,8 @@ const offersTab = page(() => import('@/features/offers/routes/listing-offers-tab
 const infoTab = page(() => import('@/features/listings/routes/listing-info-tab-route'), 'ListingInfoTabRoute');
 
 /**
- * The dashboard, the listing form and the offer pages
- * (spec section 2). Children of the signed-in area: its `auth` guard has already run.
+ * The dashboard, the listing form and the offer pages.
+ * Children of the signed-in area: its `auth` guard has already run.
  * `:listingId` is the listing's id or its slug.
  */
 export const listingRoutes: RouteObject[] = [
@@ -54,7 +54,7 @@ export const listingRoutes: RouteObject[] = [
 const signedIn = guard(['auth']);
 
 /**
- * The listing page (spec section 2), outside the signed-in area: anonymous visitors see the
+ * The listing page, outside the signed-in area: anonymous visitors see the
  * listing's agent and brokerage (the page shows no section to them). Every section but the
  * bare address needs a session, so each guards itself.
  */

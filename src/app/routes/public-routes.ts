@@ -10,7 +10,7 @@ const offerSearch = page(
 const mockProvider = page(() => import('@/features/mock-provider/routes/mock-provider-route'), 'MockProviderRoute');
 
 /**
- * Pages anyone may open, signed in or not (spec section 2: a visitor under /submit-offer is
+ * Pages anyone may open, signed in or not (a visitor under /submit-offer is
  * not forced to sign in; /discover, /demo and /preview likewise), and the legal pages the
  * footer links.
  */

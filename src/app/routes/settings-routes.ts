@@ -7,7 +7,7 @@ import { routePath } from './route-path';
 const profile = page(() => import('@/features/settings/routes/profile-route'), 'ProfileRoute');
 
 /**
- * Settings, verification and the premium page (spec section 2). Children of the signed-in
+ * Settings, verification and the premium page. Children of the signed-in
  * area. Each tab's guard repeats `auth` first, so a signed-out visitor always lands on
  * /auth whichever guard runs first. The tabs a user sees follow the same rules
  * (src/lib/settings-tabs.ts).

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
 /**
- * The signed-in footer: using the site means agreeing to the terms (spec section 2). The
+ * The signed-in footer: using the site means agreeing to the terms. The
  * links are underlined: inside a sentence, colour alone does not mark them as links.
  */
 export function AppFooter() {

@@ -17,7 +17,7 @@ import { UnverifiedWarning } from './unverified-warning';
 import { useRouteFocus } from './use-route-focus';
 
 /**
- * The frame around every page (spec section 2, "Navigation and chrome"): header, the
+ * The frame around every page (its navigation and chrome): header, the
  * mobile drawer, the system notification, the unverified warning, the page, and the footer
  * for signed-in users. Landmarks: header, nav, main, footer.
  */
@@ -64,7 +64,7 @@ export function AppFrame() {
           </footer>
         )}
       </div>
-      {/* Opens whenever the session holds pending challenges (spec section 4); keyed so a new user starts fresh. */}
+      {/* Opens whenever the session holds pending challenges; keyed so a new user starts fresh. */}
       {user && hasQueryClient && (
         <Suspense fallback={null}>
           <VerificationModal key={user.id} user={user} />

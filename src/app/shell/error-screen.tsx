@@ -2,7 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 
 const ERROR_SCREEN_TITLE = 'Something wrong here...';
 
-/** The generic error screen (spec section 2): what went wrong stays out of sight; Refresh reloads. */
+/** The generic error screen: what went wrong stays out of sight; Refresh reloads. */
 export function ErrorScreen() {
   return (
     <Stack align="flex-start" gap="md" py="xl">

@@ -4,7 +4,7 @@ import { lazy } from 'react';
  * The signed-in chrome, loaded once someone is signed in: the account menu, the phone
  * drawer and the verification modal bring Mantine's Menu, Popover, Drawer and Modal and
  * floating-ui with them, which a signed-out visitor's first load (sign-in) never needs
- * (issue 9's budget). Each renders inside a Suspense boundary of the frame.
+ * (the sign-in bundle budget, decision 0007). Each renders inside a Suspense boundary of the frame.
  *
  * The system notification and the verification modal read the API through TanStack Query,
  * which a signed-out visitor's first screen draws without (docs/decisions/0032): the frame

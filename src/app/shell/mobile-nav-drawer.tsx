@@ -6,7 +6,7 @@ import { useSessionActions } from '@/lib/session/use-session-actions';
 import { MOBILE_NAV_ID } from './mobile-nav-id';
 
 /**
- * The phone navigation (spec section 2): a profile card linking to /settings, Preferences,
+ * The phone navigation: a profile card linking to /settings, Preferences,
  * 'Submit a new offer', and Logout. Every choice closes the drawer.
  */
 export function MobileNavDrawer({ user, opened, onClose }: { user: User; opened: boolean; onClose: () => void }) {

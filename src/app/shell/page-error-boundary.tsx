@@ -6,7 +6,7 @@ type State = { hasError: boolean; resetKey: string };
 
 /**
  * Catches a page that throws while rendering and shows 'Something wrong here...' with
- * Refresh (spec section 2) inside the frame, so the header and navigation keep working.
+ * Refresh inside the frame, so the header and navigation keep working.
  * A new `resetKey` (the next page) clears it. The user never sees the error itself; React
  * reports it to the console.
  */

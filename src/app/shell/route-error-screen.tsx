@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 
 const ROUTE_ERROR_TITLE = 'Unexpected Application Error!';
 
-/** Spec section 2: the routing-error page's breadcrumbs read Home, then Listings (both lead somewhere). */
+/** The routing-error page's breadcrumbs read Home, then Listings (both lead somewhere). */
 const ROUTE_ERROR_BREADCRUMBS = [
   { label: 'Home', to: paths.home.href() },
   { label: 'Listings', to: paths.listings.all.href() },
@@ -16,7 +16,7 @@ const UNKNOWN_ADDRESS_TEXT = 'There is no page at this address. It may have move
 const isNotFound = (error: unknown): boolean => isRouteErrorResponse(error) && error.status === 404;
 
 /**
- * The routing-error page (spec section 2): an unknown address, a loader, a guard or a
+ * The routing-error page: an unknown address, a loader, a guard or a
  * screen's module failed. The spec's text and breadcrumbs, then a sentence that helps (never
  * a stack trace) and the way home. `standalone`: it replaces the whole frame, so it is the
  * page's main landmark itself.

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 const UNVERIFIED_WARNING =
   'Verify Your Information: To unlock all features, please verify your email and phone number.';
 
-/** Shown to a signed-in user whose e-mail or phone is not verified (spec section 2). */
+/** Shown to a signed-in user whose e-mail or phone is not verified. */
 export function UnverifiedWarning() {
   return (
     // role=status: a standing notice, announced politely rather than as an interruption.

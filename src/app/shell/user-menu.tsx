@@ -5,7 +5,7 @@ import { allowedSettingsTabs } from '@/lib/settings-tabs';
 import { useSessionActions } from '@/lib/session/use-session-actions';
 import { AccountBadge } from './account-badge';
 
-/** The desktop account menu: the settings tabs the user may open (spec section 6), then Logout. */
+/** The desktop account menu: the settings tabs the user may open, then Logout. */
 export function UserMenu({ user }: { user: User }) {
   const { signOut } = useSessionActions();
 

@@ -8,7 +8,7 @@ export type CodeDigits = readonly string[];
 
 export const emptyDigits = (length: number): CodeDigits => Array.from({ length }, () => '');
 
-/** Digits only (spec section 5): everything else, spaces and dashes included, is dropped. */
+/** Digits only: everything else, spaces and dashes included, is dropped. */
 const onlyDigits = (text: string): string => text.replace(/\D/g, '');
 
 export const isComplete = (digits: CodeDigits): boolean => digits.every((digit) => digit !== '');

@@ -15,7 +15,7 @@ export type CodeInputHandle = {
 export type CodeInputProps = {
   /** The visible name of the boxes as a group, e.g. 'Verification code'. */
   label: string;
-  /** Number of boxes; spec section 5: 5 by default, the verification cards use 4. */
+  /** Number of boxes: 5 by default, the verification cards use 4. */
   length?: number;
   /** Called when every box holds a digit (spec: "It submits when all boxes are filled"). */
   onComplete: (code: string) => void;

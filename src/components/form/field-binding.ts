@@ -11,7 +11,7 @@ export type BindingProp = 'name' | 'ref' | 'value' | 'defaultValue' | 'onChange'
 
 /**
  * The one Controller-plus-input wiring of the kit: name, ref, value, onChange, onBlur, and the
- * field's error message shown under it (spec section 5).
+ * field's error message shown under it.
  */
 export function useFieldBinding<V extends FieldValues, T = V>({ name, control }: FieldAt<V, T>) {
   const { field, fieldState } = useController<V, FieldPath<V>, T>({ name, control });

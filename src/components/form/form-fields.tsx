@@ -7,8 +7,8 @@ import type { NumberFieldValue } from '@/components/number-input/number-value';
 /*
  * The form kit's field kinds, bound by name to the form around them (react-hook-form's
  * FormProvider): amounts, enumerations, switches that open a section, dates and text. Each
- * wraps the Controller-plus-Mantine wiring once and shows its error under itself (spec
- * section 5). `formFields<Values>()` gives them typed to one form's values.
+ * wraps the Controller-plus-Mantine wiring once and shows its error under itself.
+ * `formFields<Values>()` gives them typed to one form's values.
  */
 
 type Values = FieldValues;

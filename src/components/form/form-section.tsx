@@ -2,7 +2,7 @@ import { Fieldset, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
- * One titled part of a form, with its help texts (spec section 2: "help sections"). Its legend
+ * One titled part of a form, with its help texts. Its legend
  * names every field inside for assistive technology.
  */
 export function FormSection({

@@ -19,8 +19,8 @@ type RegisteredProps<V extends FieldValues, P> = Omit<P, BindingProp | 'form'> &
 };
 
 /**
- * `register`'s name, ref, onChange and onBlur, and the field's error message shown under it
- * (spec section 5). Reading the error through the form's state subscribes the form to it.
+ * `register`'s name, ref, onChange and onBlur, and the field's error message shown under it.
+ * Reading the error through the form's state subscribes the form to it.
  */
 const registration = <V extends FieldValues>(form: RegisteringForm<V>, name: Path<V>) => {
   const error: FieldError | undefined = get(form.formState.errors, name);

@@ -2,7 +2,7 @@ import { Image, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { PREVIEW_WIDTH } from './image-rules';
 
-/** The spec's text when a preview cannot be shown (section 8). */
+/** The text when a preview cannot be shown. */
 const PREVIEW_ERROR = 'Error loading preview';
 
 /** The file as a data URL; rejects when the browser cannot read it. */
@@ -37,7 +37,7 @@ const useFileDataUrl = (file: File | null): { url: string | null; failed: boolea
 };
 
 /**
- * A 200 px wide preview (spec section 9) of the chosen file, else of the current image.
+ * A 200 px wide preview of the chosen file, else of the current image.
  * A file or address the browser cannot show reads 'Error loading preview'.
  */
 export function ImagePreview({

@@ -1,14 +1,14 @@
 /*
- * The photo rules of spec sections 5 and 9, as pure functions: which files are accepted and
+ * The photo rules (PNG or JPEG, scaled to 1920 px wide), as pure functions: which files are accepted and
  * the size an upload is scaled to. The canvas work that applies them is in resize-image.ts.
  */
 
-/** Spec section 9: "upload width at most 1920 px, preview 200 px, JPEG quality 0.9". */
+/** Uploads are at most 1920 px wide, previews 200 px, JPEG at quality 0.9. */
 const MAX_UPLOAD_WIDTH = 1920;
 export const PREVIEW_WIDTH = 200;
 export const JPEG_QUALITY = 0.9;
 
-/** Spec section 5: "Accepted image types: png, jpg, jpeg" (jpg and jpeg share one type). */
+/** Accepted image types: png, jpg, jpeg (jpg and jpeg share one type). */
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 const ACCEPTED_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
 

@@ -19,8 +19,8 @@ export type ImageUploadProps = Omit<
 
 /**
  * An image field: PNG or JPEG only, scaled in the browser to at most 1920 px wide and
- * re-encoded as JPEG at quality 0.9 before it reaches the form, with a 200 px preview
- * (spec sections 5 and 9). A refused file leaves the previous choice in place and says why.
+ * re-encoded as JPEG at quality 0.9 before it reaches the form, with a 200 px preview.
+ * A refused file leaves the previous choice in place and says why.
  * A file the browser cannot decode is kept as it is: its preview then reads 'Error loading
  * preview' and the server has the final word.
  *

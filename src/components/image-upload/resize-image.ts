@@ -2,7 +2,7 @@ import { JPEG_QUALITY, planImageResize } from './image-rules';
 
 /*
  * Browser-only: decodes an image and re-encodes it through a canvas at the planned size
- * as JPEG (spec section 9). Kept apart from the rules so they stay testable in Node.
+ * as JPEG. Kept apart from the rules so they stay testable in Node.
  */
 
 const toJpegName = (fileName: string): string => `${fileName.replace(/\.[^.]*$/, '') || 'photo'}.jpg`;

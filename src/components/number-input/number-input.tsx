@@ -9,7 +9,7 @@ export type NumberInputProps = Omit<MantineNumberInputProps, 'value' | 'defaultV
 };
 
 /**
- * A number field with a comma thousands separator that allows decimals (spec section 5):
+ * A number field with a comma thousands separator that allows decimals:
  * two by default. Its value is a number, or the text while it is not one yet (see
  * number-value.ts). Negative numbers are refused unless `allowNegative` says otherwise.
  */

@@ -8,7 +8,7 @@ export type ZipInputProps = Omit<TextInputProps, 'value' | 'defaultValue' | 'onC
   ref?: Ref<HTMLInputElement>;
 };
 
-/** A US zip code field: digits only, five at most (spec section 5), typed or pasted. */
+/** A US zip code field: digits only, five at most, typed or pasted. */
 export function ZipInput({ value, onChange, ...others }: ZipInputProps) {
   return (
     <TextInput

@@ -17,7 +17,7 @@ const CONTROL_LABELS = {
 } as const;
 
 /**
- * Page buttons with one boundary page and one sibling on each side (spec section 9), and a
+ * Page buttons with one boundary page and one sibling on each side, and a
  * page-jump box for long lists. Nothing to show for a single page.
  */
 export function ListPagination({ page, lastPage, onChange, label = 'Pagination' }: ListPaginationProps) {

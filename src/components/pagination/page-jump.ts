@@ -1,7 +1,7 @@
 const WHOLE_NUMBER = /^\d+$/;
 
 /**
- * Where a typed page number leads (spec section 5): an integer from 1 to the last page,
+ * Where a typed page number leads: an integer from 1 to the last page,
  * anything else (empty, a fraction, out of range, text) goes back to the current page.
  */
 export const resolvePageJump = (input: string, current: number, lastPage: number): number => {

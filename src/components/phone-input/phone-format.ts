@@ -1,5 +1,5 @@
 /*
- * The US phone mask of spec section 5, '(ddd) ddd-dddd' with a first digit from 1 to 9, as
+ * The US phone mask, '(ddd) ddd-dddd' with a first digit from 1 to 9, as
  * pure functions over the digits, so the input component only deals with events and caret.
  */
 

@@ -13,7 +13,7 @@ export type PhoneInputProps = Omit<TextInputProps, 'value' | 'defaultValue' | 'o
 };
 
 /**
- * A US phone field with the mask '(ddd) ddd-dddd' (spec section 5), applied as the user
+ * A US phone field with the mask '(ddd) ddd-dddd', applied as the user
  * types, deletes or pastes. It is a plain labelled text field with the masked value and no
  * placeholder characters inside it, so a screen reader reads exactly what was typed; the
  * caret stays after the same digit when a separator appears or goes.

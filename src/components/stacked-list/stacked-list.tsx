@@ -4,7 +4,7 @@ import classes from './stacked-list.module.css';
 export type StackedFact = { label: string; value: ReactNode };
 
 /**
- * A table's rows as a list of cards, for phone-width screens (issue 20): the same facts and
+ * A table's rows as a list of cards, for phone-width screens: the same facts and
  * actions as the table, one card per row, each fact with its column's name beside it.
  *
  *   <StackedList label="Invoices">

@@ -5,7 +5,7 @@ import { TOO_MANY_ATTEMPTS } from './verification-texts';
 export type VerificationFailure = {
   /**
    * `try-again`: the code input and the resend link stay (a wrong code, too many tries, a
-   * network blip); `blocked`: they are hidden, the message is all there is (spec section 8).
+   * network blip); `blocked`: they are hidden, the message is all there is.
    */
   kind: 'try-again' | 'blocked';
   message: string;
@@ -16,7 +16,7 @@ export type VerificationFailure = {
  * - 429: 'Too many attempts. Please try again later.'; a new code (resend) lifts the lock.
  * - 422 naming `code` is a wrong code (docs/decisions/0005): the message under the input.
  * - any other 422 (no phone number, already verified, no code to check) or a 500 hides the
- *   input and the resend link, as spec section 8 says.
+ *   input and the resend link.
  * - anything else (network, timeout, another status): try again.
  */
 export const describeVerificationFailure = (error: unknown): VerificationFailure => {

@@ -2,7 +2,7 @@ import type { VerificationChallenge, VerificationChannel } from '@contract/schem
 
 export type ChallengeTexts = {
   channel: VerificationChannel;
-  /** The modal's title while this challenge is shown (spec section 2). */
+  /** The modal's title while this challenge is shown. */
   modalTitle: string;
   cardTitle: string;
   instruction: string;
@@ -13,7 +13,7 @@ export type ChallengeTexts = {
 };
 
 /**
- * The texts of each step. The e-mail ones are the spec's (section 2); the phone card's
+ * The texts of each step. The e-mail ones are the product's own, word for word; the phone card's
  * are written in the same style.
  */
 export const CHALLENGE_TEXTS: Record<VerificationChallenge, ChallengeTexts> = {
@@ -35,9 +35,9 @@ export const CHALLENGE_TEXTS: Record<VerificationChallenge, ChallengeTexts> = {
   },
 };
 
-/** Spec section 8. */
+/** A 429 on sending or checking a code. */
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
-/** Spec section 8, "Other messages"; the mock answers the same text when asked to text nobody. */
+/** Sending a code to a user without a phone number; the mock answers the same text when asked to text nobody. */
 export const MISSING_PHONE = 'We are missing your phone number, please go to your settings and update it!';
 
 export const CODE_LABEL = 'Verification code';

@@ -1,5 +1,5 @@
 /**
- * Query keys grouped by the spec's cache tag groups (spec section 9), so a
+ * Query keys grouped by the spec's cache tag groups, so a
  * mutation invalidates a whole group with `invalidateQueries({ queryKey: [group] })`.
  */
 export const queryKeys = {

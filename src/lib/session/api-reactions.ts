@@ -9,7 +9,7 @@ export type ApiReactions = {
 };
 
 /**
- * What every API failure means for the session (spec sections 4 and 8):
+ * What every API failure means for the session:
  * - a 401 while a user is signed in means the session has ended: sign out and
  *   go to /auth, remembering where the user was. It runs once only, because a
  *   page fires several queries and each would answer 401. A 401 with nobody

@@ -1,6 +1,6 @@
 import type { User } from '@contract/schemas/user';
 
-/** Cross-tab messages on the 'auth_channel' broadcast channel (spec sections 4 and 9). */
+/** Cross-tab messages on the 'auth_channel' broadcast channel. */
 export const AUTH_CHANNEL_NAME = 'auth_channel';
 
 export type AuthChannelMessage = { type: 'user'; user: User } | { type: 'logout' };

@@ -1,7 +1,7 @@
 import type { VerificationChallenge } from '@contract/schemas/enums';
 import type { User } from '@contract/schemas/user';
 
-/** Verification order: e-mail first, then phone (spec section 4). */
+/** Verification order: e-mail first, then phone. */
 const CHALLENGE_ORDER: readonly VerificationChallenge[] = ['email-verification', 'phone-verification'];
 
 export const sortChallenges = (challenges: readonly VerificationChallenge[]): VerificationChallenge[] =>

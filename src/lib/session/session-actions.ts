@@ -15,7 +15,7 @@ export type SessionActions = {
   /**
    * Ends the session: POST auth/logout, forget the user, go to /auth. `forced`
    * (the session ended against the user's will) remembers the current path so
-   * signing in again returns there (spec section 4).
+   * signing in again returns there.
    */
   signOut: (options?: { forced?: boolean }) => Promise<void>;
 };

@@ -28,7 +28,7 @@ export type SessionStore = {
   /** Clears the user. `forcedFrom` is the path the user was on when the session ended against their will. */
   clearUser: (options?: { forcedFrom?: string }) => void;
   isStale: () => boolean;
-  /** "Clearing the time forces a refresh" (spec section 4). */
+  /** "Clearing the time forces a refresh". */
   markStale: () => void;
   setPendingChallenges: (challenges: readonly VerificationChallenge[]) => void;
   resolveChallenge: (challenge: VerificationChallenge) => void;

@@ -3,7 +3,7 @@ import type { SessionStore } from './session-store';
 
 export type UserRefresher = {
   /**
-   * Fetches the user again when one is stored and stale (spec section 4: no refresh
+   * Fetches the user again when one is stored and stale (no refresh
    * time, or older than 30 minutes) and writes it back, which also updates other tabs.
    * Concurrent calls share one request. Never rejects: a failure goes to `onError`
    * (where a 401 ends the session) and the stored user stays as it was.

@@ -6,7 +6,7 @@ import { expect, test } from '../support/test';
 
 /*
  * Signing in and the dashboard's first load ask the API for each thing once, as the mock's
- * request journal counts them (docs/mock-server.md, "The request journal"): a call made
+ * request journal counts them (docs/mock-server/controls.md, "The request journal"): a call made
  * twice is one a real API answers twice. Counted by contract route, whatever the query.
  */
 

@@ -57,6 +57,14 @@ describe('decision records (docs/decisions/)', () => {
     if (superseding?.[1]) expect(files.some((other) => other.startsWith(`${superseding[1]}-`))).toBe(true);
   });
 
+  it('run from 0001 without a gap, but for the numbers the index names as unused', () => {
+    const unused = /^Unused numbers: ([\d, ]+)\./m.exec(read('README.md'))?.[1]?.split(', ') ?? [];
+    const numbers = [...files.map((file) => RECORD_FILE.exec(file)?.[1] ?? ''), ...unused]
+      .map(Number)
+      .sort((a, b) => a - b);
+    expect(numbers).toEqual(numbers.map((_, index) => index + 1));
+  });
+
   it('are each listed in the index (README.md) with the same title, date and status, and nothing else is', () => {
     expect(indexRows()).toEqual(files.map(headerOf));
   });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, lintAs, repositoryLinter, ROOT, ruleFor, sourceFilesUnder } from './support/lint';
 
-// The mock and the fixtures own time and randomness (docs/mock-server.md, "Time"): a handler or
+// The mock and the fixtures own time and randomness (docs/mock-server/running.md, "Time"): a handler or
 // a generator that read the wall clock or a random source would make runs differ. eslint.config.js
 // forbids them there with no-restricted-syntax (`npm run lint` checks every file); these tests
 // prove each restriction bites, and that comments may still name them. One module draws random

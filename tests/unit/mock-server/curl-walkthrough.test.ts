@@ -1,12 +1,12 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /*
- * The curl examples of docs/mock-server.md and docs/qa.md run verbatim against the mock's
+ * The curl examples of the mock's docs (docs/mock-server/) and docs/qa.md run verbatim against the mock's
  * command-line server (what `npm run mock:serve` starts: tsx
  * mock-server/http.ts), on a free port: only the port 4010 of the text is
  * rewritten. Every `sh` block that calls curl runs in bash with `-e -o
@@ -17,7 +17,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const DOCS = ['docs/mock-server.md', 'docs/qa.md'];
+/** The mock's pages (docs/mock-server.md is their index), and the QA guide. */
+const MOCK_DOCS = readdirSync(path.join(ROOT, 'docs/mock-server'))
+  .filter((file) => file.endsWith('.md'))
+  .map((file) => `docs/mock-server/${file}`);
+const DOCS = [...MOCK_DOCS, 'docs/qa.md'];
+/** Each guide: the mock's pages as one, and the QA guide. */
+const GUIDES = ['docs/mock-server/', 'docs/qa.md'];
 
 type CurlBlock = { doc: string; heading: string; block: string };
 
@@ -68,7 +74,7 @@ const startServer = (): Promise<number> =>
 beforeAll(async () => {
   await run('curl', ['--version']).catch(() => {
     throw new Error(
-      'curl is not installed: this test runs the curl examples of docs/mock-server.md and needs it on the PATH',
+      'curl is not installed: this test runs the curl examples of docs/mock-server/ and needs it on the PATH',
     );
   });
   scratch = mkdtempSync(path.join(tmpdir(), 'offerdesk-curl-'));
@@ -80,15 +86,15 @@ afterAll(() => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
-describe('the curl walkthroughs of docs/mock-server.md and docs/qa.md', () => {
+describe('the curl walkthroughs of docs/mock-server/ and docs/qa.md', () => {
   const blocks = DOCS.flatMap(curlBlocks);
 
   it('has curl examples against 127.0.0.1:4010 to run, holds among them', () => {
-    expect(blocks.filter(({ doc }) => doc === 'docs/mock-server.md').length).toBeGreaterThanOrEqual(4);
-    for (const doc of DOCS)
+    expect(blocks.filter(({ doc }) => doc.startsWith('docs/mock-server/')).length).toBeGreaterThanOrEqual(4);
+    for (const guide of GUIDES)
       expect(
-        blocks.some((block) => block.doc === doc && block.block.includes('/__mock/holds')),
-        doc,
+        blocks.some((block) => block.doc.startsWith(guide) && block.block.includes('/__mock/holds')),
+        guide,
       ).toBe(true);
     for (const { block } of blocks) expect(block).toContain('API=http://127.0.0.1:4010');
   });

@@ -7,7 +7,7 @@ import { TINY_PASSWORD } from './support/tiny-seed';
 useTinyMockServer();
 
 /*
- * POST /__mock/holds (docs/mock-server.md, "Holds"): everything here is by
+ * POST /__mock/holds (docs/mock-server/controls.md, "Holds"): everything here is by
  * order, never by a stopwatch. A held request is known to be held because
  * GET /__mock/holds/:id?waiting=n answered; it is known not to be answered
  * because a flag its `then` sets is still false after that.

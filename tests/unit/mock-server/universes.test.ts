@@ -7,7 +7,7 @@ import { bodyOf, inUniverse, untilInFlight, useHttpMockServer } from './support/
 import { TINY_PASSWORD } from './support/tiny-seed';
 
 /*
- * Universes (docs/mock-server.md, "Universes"): one HTTP mock, many isolated
+ * Universes (docs/mock-server/universes.md, "Universes"): one HTTP mock, many isolated
  * worlds, picked by the X-Mock-Universe header or the universe cookie that
  * enter sets; `default` without any.
  */

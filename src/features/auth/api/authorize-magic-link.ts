@@ -13,8 +13,8 @@ export const authorizeMagicLink = async (token: string): Promise<User> =>
   successBody(await tsr.invitations.authorize.mutate({ headers: { 'auth-token': token } }));
 
 /**
- * What a 409 of invitations.authorize says the invitee's sign-up needs (spec section 4,
- * "Magic-link sign-up"), or null for any other failure.
+ * What a 409 of invitations.authorize says the invitee's sign-up needs
+ * (a password, the phone when asked, the terms when required), or null for any other failure.
  */
 export const signUpRequirementsOf = (error: unknown): SignUpRequirements | null => {
   if (!isHttpStatus(error, 409)) return null;

@@ -3,7 +3,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { TextInputField } from '@/components/form/text-fields';
 import type { AgentSignUpValues } from '../schemas/agent-sign-up-schema';
 
-/** Where the agent works: brokerage, whether in a team, and the team's name only when in one (spec section 5). */
+/** Where the agent works: brokerage, whether in a team, and the team's name only when in one. */
 export function AgentBrokerageFields() {
   const form = useFormContext<AgentSignUpValues>();
   const { control } = form;

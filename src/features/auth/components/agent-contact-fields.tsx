@@ -4,7 +4,7 @@ import { PhoneField } from '@/components/form/bound-fields';
 import { TextInputField } from '@/components/form/text-fields';
 import type { AgentSignUpValues } from '../schemas/agent-sign-up-schema';
 
-/** Who the agent is: full name, e-mail and phone (spec section 3; e-mail and phone are required). */
+/** Who the agent is: full name, e-mail and phone (e-mail and phone are required). */
 export function AgentContactFields() {
   const form = useFormContext<AgentSignUpValues>();
   return (

@@ -29,7 +29,7 @@ const FIELDS = [
 ] as const satisfies readonly (keyof AgentSignUpValues)[];
 
 /**
- * Agent sign-up (POST signup/rea): every field of spec section 3 under the contract's rules.
+ * Agent sign-up (POST signup/rea): every field of an agent under the contract's rules.
  * Success signs the new agent in and goes to / (or the stored return path).
  */
 export function AgentSignUpForm({ serverError }: { serverError: Pick<ServerErrorState, 'show' | 'clear'> }) {

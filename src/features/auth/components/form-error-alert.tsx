@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { ServerError } from '../hooks/use-server-error';
 
 /**
- * The danger alert above a form (spec section 5). Each new error takes focus (tabIndex -1), so
+ * The danger alert above a form. Each new error takes focus (tabIndex -1), so
  * keyboard and screen-reader users meet it at once; role=alert announces it as it appears.
  */
 export function FormErrorAlert({ error }: { error: ServerError | null }) {

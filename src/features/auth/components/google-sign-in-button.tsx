@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 
-/** "Continue with Google" (spec section 2, the third-party sign-in), with whatever its provider renders. */
+/** "Continue with Google" (the third-party sign-in), with whatever its provider renders. */
 export function GoogleSignInButton({ onStart, onError }: { onStart: () => void; onError: (message: string) => void }) {
   const google = useGoogleSignIn({ onStart, onError });
   return (

@@ -6,7 +6,7 @@ import { NewPasswordFields } from './new-password-fields';
 
 /**
  * Step 1 of the magic-link sign-up: the invitee's e-mail (from the 409, not editable), a
- * password, and the phone only when the invitee has one on record (spec section 5).
+ * password, and the phone only when the invitee has one on record.
  */
 export function MagicLinkPasswordStep({
   email,

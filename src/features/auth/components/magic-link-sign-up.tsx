@@ -23,7 +23,7 @@ type Step = 'password' | 'terms';
 const PASSWORD_STEP_FIELDS = ['password', 'repeatPassword', 'phoneNumber'] as const;
 
 /**
- * The magic-link sign-up (spec section 4): step 1 a password (and the phone when asked),
+ * The magic-link sign-up: step 1 a password (and the phone when asked),
  * step 2 the terms when they must be accepted. One form across both steps, so Back from the
  * terms keeps what was typed. Nobody is signed in before the last step: POST
  * invitations/signup (with the link's auth-token) does that, and only then the session.

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { passwordRules } from '../schemas/password-rules';
 
 /**
- * The password hint box (spec section 5): the three rules, each ticked once the password
+ * The password hint box: the three rules, each ticked once the password
  * meets it. The state of each rule is also in words for screen readers; nothing is announced
  * while typing (the inline error says what is still missing on submit).
  */

@@ -20,7 +20,7 @@ const ROLES = [
 ] as const;
 
 /**
- * Who is signing up (spec section 2, "Sign-up role choice"): a radio group (arrow keys move
+ * Who is signing up (the sign-up role choice): a radio group (arrow keys move
  * between the options, Space picks one) and Continue to the agent or the consumer screen.
  * Nothing is picked in advance: the choice is the person's to make.
  */

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
 /**
- * The terms of a sign-up (spec section 5: 'You must accept terms of conditions'). The links
+ * The terms of a sign-up ('You must accept terms of conditions'). The links
  * open in a new tab, so reading the terms loses nothing typed.
  */
 export function TermsCheckbox() {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
 /**
- * The states of signing in with an e-mail link (spec section 2, "Magic link"): waiting, or
+ * The states of signing in with an e-mail link (the magic link): waiting, or
  * failed with Try again. The texts are the spec's, 'securly' included.
  */
 export function TokenSignInStatus({ status, onRetry }: { status: 'pending' | 'failed'; onRetry: () => void }) {

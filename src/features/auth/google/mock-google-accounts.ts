@@ -15,5 +15,5 @@ export const MOCK_GOOGLE_ACCOUNTS: readonly { fullName: string; email: string }[
   { fullName: 'Nora Castellanos', email: 'limit.agent@offerdesk.test' },
 ];
 
-/** The access token the mock's auth/login/google accepts for an account (docs/mock-server.md, "Test tokens"). */
+/** The access token the mock's auth/login/google accepts for an account (docs/mock-server/limits-and-security.md, "Test tokens"). */
 export const mockGoogleToken = (email: string): string => `mock-google-token:${email}`;

@@ -4,7 +4,7 @@ import { useSessionActions } from '@/lib/session/use-session-actions';
 import { useGoogleLogin } from '../api/use-google-login';
 import { useGoogleProvider } from '../google/use-google-provider';
 
-/** Spec section 8: the one sentence for every failure of the third-party sign-in. */
+/** The one sentence for every failure of the third-party sign-in. */
 const GOOGLE_UNAVAILABLE: string = GOOGLE_SIGN_IN_FAILURE;
 
 /**

@@ -11,7 +11,7 @@ export type ServerError = {
 };
 
 /**
- * A failed call as a form shows it (spec section 5): the message for the danger alert above
+ * A failed call as a form shows it: the message for the danger alert above
  * the form (FormErrorAlert, which takes focus); each field error of a 400 under its field when
  * the form shows that field, in the alert otherwise. Nothing is reset: the user's input stays
  * as typed. Each failure is a new object, so a repeated one is announced and focused again.

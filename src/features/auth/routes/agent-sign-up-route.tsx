@@ -6,7 +6,7 @@ import { AuthPage } from '../components/auth-page';
 import { FormErrorAlert } from '../components/form-error-alert';
 import { useServerError } from '../hooks/use-server-error';
 
-/** /auth/signup/agent (spec section 2, "Agent sign-up"; fields in section 3, rules in section 5). */
+/** /auth/signup/agent: agent sign-up, the contract's fields and rules. */
 export function AgentSignUpRoute() {
   const serverError = useServerError();
   return (

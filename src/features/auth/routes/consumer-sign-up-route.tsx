@@ -4,8 +4,8 @@ import { paths } from '@/config/paths';
 import { AuthPage } from '../components/auth-page';
 
 /**
- * /auth/signup/consumer (spec section 2, "Consumer sign-up screen"): consumers cannot
- * register on their own (spec section 1); their agent invites them.
+ * /auth/signup/consumer, the consumer sign-up screen: consumers cannot
+ * register on their own; their agent invites them.
  */
 export function ConsumerSignUpRoute() {
   return (

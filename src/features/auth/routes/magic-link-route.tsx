@@ -6,7 +6,7 @@ import { TokenSignInStatus } from '../components/token-sign-in-status';
 import { useTokenSignIn } from '../hooks/use-token-sign-in';
 
 /**
- * /auth/magic-link?auth-token=... (spec sections 2 and 4): authorises the link as it opens.
+ * /auth/magic-link?auth-token=...: authorises the link as it opens.
  * Success signs in; a 409 means the invitee has no password yet and starts the sign-up;
  * anything else is the error with Try again.
  */

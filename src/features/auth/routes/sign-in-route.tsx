@@ -11,7 +11,7 @@ import { useServerError } from '../hooks/use-server-error';
 export const PASSWORD_RESET_MESSAGE = 'Your password has been reset. Please log in again.';
 
 /**
- * /auth (spec section 2, "Sign-in"): e-mail and password, Google, the forgot-password and
+ * /auth, the sign-in screen: e-mail and password, Google, the forgot-password and
  * create-account links, and after a password reset the notice that says so.
  */
 export function SignInRoute() {

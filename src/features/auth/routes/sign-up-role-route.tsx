@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { AuthPage } from '../components/auth-page';
 import { RoleChoiceForm } from '../components/role-choice-form';
 
-/** /auth/signup (spec section 2, "Sign-up role choice"). */
+/** /auth/signup: the sign-up role choice. */
 export function SignUpRoleRoute() {
   return (
     <AuthPage title="Create an account">

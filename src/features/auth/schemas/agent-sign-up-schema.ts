@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { AcceptedTermsSchema } from './accepted-terms';
 
 /**
- * The agent sign-up form: the contract's body (spec sections 3 and 5) and its cross-field
+ * The agent sign-up form: the contract's body and its cross-field
  * rules, without the magic-link token the form never has.
  */
 export const AgentSignUpFormSchema = SignupReaFieldsSchema.omit({ 'auth-token': true })

@@ -11,7 +11,7 @@ export type SignUpRequirements = Pick<
 >;
 
 /**
- * The magic-link sign-up (spec sections 4 and 5): the contract's password rules; the phone
+ * The magic-link sign-up: the contract's password rules; the phone
  * only when the invitee has one on record (`hasPhoneNumber`), the terms only when
  * `termsRequired`. Fields the invitee is not asked for validate as anything.
  */

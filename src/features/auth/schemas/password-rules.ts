@@ -3,7 +3,7 @@ import { fieldRequired, MESSAGES } from '@contract/schemas/messages';
 
 export type PasswordRule = { label: string; isMet: boolean };
 
-/** The three password rules of spec section 5, as the hint box lists them, with the message each one clears. */
+/** The three password rules, as the hint box lists them, with the message each one clears. */
 const RULES = [
   { label: fieldRequired('Password'), message: MESSAGES.required },
   { label: MESSAGES.passwordLength, message: MESSAGES.passwordLength },

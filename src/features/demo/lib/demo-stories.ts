@@ -2,7 +2,7 @@ import { paths } from '@/config/paths';
 
 /*
  * The stories sales can start from /demo. Each names a scenario of the mock (docs/scenarios.md),
- * a persona of design.md (signed in with the documented password) and the screen it opens on.
+ * a persona (docs/scenarios.md, "Personas"; signed in with the documented password) and the screen it opens on.
  * The personas' addresses are the mock's well-known ones; src/ may not import fixtures/, and the
  * demo journeys in tests/e2e/demo prove each story still lands where it says.
  */

@@ -2,7 +2,7 @@ import { EmailSchema, requiredText } from '@contract/schemas/common';
 import { z } from 'zod';
 
 /**
- * The product-preview request of /preview. Spec section 7 lists no call for it, so the form
+ * The product-preview request of /preview. The API has no call for it, so the form
  * sends nothing (docs/decisions/0006-preview-request-sends-nothing.md); it validates with the
  * contract's own field rules and messages, so it agrees with every other form.
  */

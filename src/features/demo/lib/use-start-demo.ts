@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, type DemoStory } from './demo-stories';
 import { markDemoRunning } from './running-demo';
 
 /**
- * The mock's reset control (docs/mock-server.md, "Controls"): a fresh database for the
+ * The mock's reset control (docs/mock-server/controls.md, "Controls"): a fresh database for the
  * scenario, seed 1, so every run of a story shows the same data. It answers only while the
  * in-browser mock runs; a real API has no /__mock/.
  */

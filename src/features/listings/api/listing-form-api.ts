@@ -11,7 +11,7 @@ import { successBody, tsr, unwrap } from '@/lib/tsr';
  */
 
 /**
- * The user's account usage counts the new listing (spec section 4), and the `inLimit`
+ * The user's account usage counts the new listing, and the `inLimit`
  * guard reads it from the stored user: fetch it again. Best effort: the listing exists
  * whether or not this succeeds.
  */

@@ -5,7 +5,7 @@ import { useState } from 'react';
 const SEARCH_DEBOUNCE_MS = 400;
 
 /**
- * The search box: what is typed reaches the URL 400 ms after the last key (spec section 5).
+ * The search box: what is typed reaches the URL 400 ms after the last key.
  * It follows the URL when the URL changes by other means (Back, clearing the filters), but
  * not when the URL catches up with a search this box sent, so nothing typed meanwhile is lost.
  */

@@ -17,7 +17,7 @@ import type { ListingListQuery } from '@contract/listings';
 import { paths } from '@/config/paths';
 
 /*
- * The dashboard's state lives in the URL (spec sections 2 and 9): sort, timeListed,
+ * The dashboard's state lives in the URL: sort, timeListed,
  * hasOffers, status (comma-separated), search, perPage and page. Values outside the
  * enumerations are ignored, so a hand-edited or stale link still opens a working page.
  */
@@ -99,8 +99,8 @@ export const writeDashboardParams = (params: URLSearchParams, filters: Dashboard
 };
 
 /**
- * A change of filters: any change but the page itself goes back to page 1 (spec section 4:
- * a new search or page size resets the page; the other filters do too, or page 9 of a
+ * A change of filters: any change but the page itself goes back to page 1 (a
+ * new search or page size resets the page; the other filters do too, or page 9 of a
  * narrower result would be empty).
  */
 export const changeFilters = (current: DashboardFilters, change: Partial<DashboardFilters>): DashboardFilters => {
@@ -121,7 +121,7 @@ export const viewOfPath = (pathname: string): ListingView => {
 };
 
 /**
- * The filters as GET listing sends them (spec section 7). The sort is always sent, the default
+ * The filters as GET listing sends them. The sort is always sent, the default
  * one too: the list is then in the order its label says, whatever a server's own default.
  */
 export const toListingQuery = (view: ListingView, filters: DashboardFilters): ListingListQuery => ({

@@ -11,7 +11,7 @@ import { useDashboardFilters } from '../components/dashboard/use-dashboard-filte
 import { useNewListingBanner } from '../components/dashboard/use-new-listing-banner';
 import { viewOfPath } from '../lib/dashboard-params';
 
-/** The dashboard (/, /listings, /listings/buying, /listings/selling): spec sections 2 and 9. */
+/** The dashboard (/, /listings, /listings/buying, /listings/selling). */
 export function DashboardRoute() {
   const { pathname } = useLocation();
   const view = viewOfPath(pathname);

@@ -11,7 +11,7 @@ import { listingSectionOf } from '../lib/listing-page/listing-page-rules';
 export const CANNOT_EDIT_TEXT = 'Only a listing agent of this listing can edit it, and only while it is active.';
 
 /**
- * The info tab, on /info and /edit (spec section 2). /edit shows the listing form to a
+ * The info tab, on /info and /edit. /edit shows the listing form to a
  * listing agent of an active listing; anyone else reads why not, above the listing's info.
  */
 export function ListingInfoTabRoute() {

@@ -10,7 +10,7 @@ import { useMarkViewedAfterOpen } from '../components/listing-page/use-mark-view
 import { listingSectionOf } from '../lib/listing-page/listing-page-rules';
 
 /**
- * `paths.listing.root` (by id or slug) and its sections (spec section 2). Open to anonymous visitors,
+ * `paths.listing.root` (by id or slug) and its sections. Open to anonymous visitors,
  * who see the listing agent and brokerage; the sections below it need a session.
  */
 export function ListingRoute() {

@@ -5,7 +5,7 @@ import { ListingSearchInput } from '../components/listing-search-input';
 import { OfferSearchResults } from '../components/offer-search/offer-search-results';
 import { useOfferSearchParams } from '../components/offer-search/use-offer-search-params';
 
-/** Submit a new offer: search the active listings (/submit-offer and /discover; spec section 2). */
+/** Submit a new offer: search the active listings (/submit-offer and /discover). */
 export function SubmitOfferSearchRoute() {
   const { search, perPage, page, update } = useOfferSearchParams();
   return (

@@ -2,7 +2,7 @@ import { API_BASE_URL } from '@/config/env';
 import { isRecord } from '@/lib/is-record';
 
 /*
- * The mock's /__mock controls (docs/mock-server.md, "Controls"): the only way the panel
+ * The mock's /__mock controls (docs/mock-server/controls.md, "Controls"): the only way the panel
  * talks to the mock, so that it works alike against the in-browser mock and against
  * `npm run mock:serve` behind the dev server (same origin) or at VITE_API_BASE_URL.
  */

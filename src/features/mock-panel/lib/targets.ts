@@ -2,7 +2,7 @@ import type { MockRoute, Target } from '../api/mock-types';
 
 const REGEXP_SPECIAL = new Set([...'.+^${}()|[]\\']);
 
-/** `*` in a glob is any run of characters, `/` included; `?` one character (docs/mock-server.md, "Faults"). */
+/** `*` in a glob is any run of characters, `/` included; `?` one character (docs/mock-server/controls.md, "Controls"). */
 const globPattern = (glob: string): RegExp => {
   let source = '^';
   for (const char of glob)

@@ -3,7 +3,7 @@ import { API_BASE_URL } from '@/config/env';
 import { ApiError } from '@/lib/api-errors';
 
 /*
- * The mock backend's payment-session controls (docs/mock-server.md, "Payments and the mock
+ * The mock backend's payment-session controls (docs/mock-server/api-by-domain.md, "Payments and the mock
  * provider"). Not contract routes: they stand in for the provider itself, so they are called
  * with plain fetch, beside the API (same base URL), never under /api/v1.
  */

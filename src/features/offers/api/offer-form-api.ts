@@ -3,7 +3,7 @@ import { queryKeys } from '@/lib/api/query-keys';
 import { tsr } from '@/lib/tsr';
 
 /*
- * The offer forms' calls, all multipart (spec section 7): POST offers, and a new version
+ * The offer forms' calls, all multipart: POST offers, and a new version
  * with POST offers/{id}/edit or /counteroffer. The offer's pages, the listing's offers and
  * its counters refresh afterwards.
  */

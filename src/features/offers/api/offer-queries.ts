@@ -17,7 +17,7 @@ export const useOffer = (offerId: number) =>
     select: unwrap,
   });
 
-/** GET offers/{offerId}/versions, every version at once (spec section 9: 9999 per page). */
+/** GET offers/{offerId}/versions, every version at once (9999 per page). */
 export const useOfferVersions = (offerId: number) =>
   tsr.offers.versions.useQuery({
     queryKey: queryKeys.offers.versions(offerId),

@@ -1,7 +1,7 @@
 import type { BestDirection } from './offer-fields';
 
 /**
- * The columns holding a row's best value (compare, spec section 2): every column tied for the
+ * The columns holding a row's best value (compare): every column tied for the
  * highest or the lowest, ignoring columns without a value. No mark when fewer than two columns
  * have a value, or when they are all equal: nothing stands out then.
  */

@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 
-/** Compare's chosen offers travel in the URL as ids[]=1&ids[]=2 (spec section 2), in column order. */
+/** Compare's chosen offers travel in the URL as ids[]=1&ids[]=2, in column order. */
 export const COMPARE_IDS_PARAM = 'ids[]';
 
 const MAX_COMPARED_OFFERS = 50;

@@ -1,6 +1,6 @@
 import { API_BASE_URL } from '@/config/env';
 
-/** Batch downloads are spaced this far apart (spec section 9), so the browser allows each. */
+/** Batch downloads are spaced this far apart, so the browser allows each. */
 const BATCH_DOWNLOAD_SPACING_MS = 500;
 
 /** Only a path on this site or an http(s) URL is ever followed; anything else (javascript:, data:) is refused. */

@@ -3,7 +3,7 @@ import type { Listing } from '@contract/schemas/listing';
 import type { OfferTerms } from '@contract/schemas/offer';
 
 /*
- * The estimated net return of spec section 9: the purchase price minus what the sellers pay
+ * The estimated net return: the purchase price minus what the sellers pay
  * out of it. Every formula goes through the contract's evaluator, never JavaScript.
  */
 

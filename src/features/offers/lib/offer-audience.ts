@@ -2,7 +2,7 @@ import type { ListingRole } from '@contract/schemas/enums';
 import { isSellerSide } from '@contract/roles';
 
 /*
- * Who sees which money rows (spec sections 2 and 6): the estimated net return only the listing
+ * Who sees which money rows: the estimated net return only the listing
  * agent and the seller; the commission, flat fee, title fee and conveyance rows only the seller
  * side. The two rules name different things, so each has its own function.
  */

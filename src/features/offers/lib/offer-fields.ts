@@ -87,7 +87,7 @@ export type OfferRow = {
   group: OfferFieldGroup;
   label: string;
   format: (offer: OfferRowSource) => string;
-  /** Commission rows are the seller side's alone (spec sections 1 and 2). */
+  /** Commission rows are the seller side's alone. */
   sellerSideOnly?: boolean;
   best?: { direction: BestDirection; value: (offer: OfferRowSource) => number | null };
 };

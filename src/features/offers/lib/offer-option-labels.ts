@@ -2,7 +2,7 @@ import type { ContingentPropertyStatus, InspectionType, PaidBy } from '@contract
 import type { Offer, OfferTerms } from '@contract/schemas/offer';
 import { formatCurrency } from '@/lib/format';
 
-// Display labels of the offer enumerations (spec section 3). The financing
+// Display labels of the offer enumerations. The financing
 // types' labels are part of the API and live in the contract (FINANCING_TYPE_LABELS).
 
 export const INSPECTION_TYPE_LABELS: Record<InspectionType, string> = {

@@ -11,7 +11,7 @@ export type OfferViewer = {
   showBadges: boolean;
 };
 
-/** What the signed-in user may see on the offer screens of a listing (spec section 6). */
+/** What the signed-in user may see on the offer screens of a listing. */
 export const offerViewerOn = (
   listing: { usersToListing: readonly ListingUser[] },
   userId: number | null | undefined,
@@ -28,7 +28,7 @@ export const offerViewerOn = (
   };
 };
 
-/** A listing agent's offer not yet approved waits for approval only when some seller wants to approve first (spec section 4). */
+/** A listing agent's offer not yet approved waits for approval only when some seller wants to approve first. */
 export const isAwaitingApproval = (
   listing: { usersToListing: readonly ListingUser[] },
   offer: { approvedToSendToSeller: boolean },

@@ -11,8 +11,8 @@ import { isDecisionSort, type DecisionSort } from './decisions/decision-sorts';
 
 /*
  * The offers tab's state lives in the URL (sort, filters, page, perPage), read and written
- * here, and becomes the API's query (spec sections 7 and 9). Values outside the enumerations
- * are ignored, as the spec requires. The seller side's sorts by net and certainty (issue 18)
+ * here, and becomes the API's query. Values outside the enumerations
+ * are ignored, as the spec requires. The seller side's sorts by net and certainty (docs/offer-decisions.md)
  * are the tab's own: the API is never asked for them.
  */
 
@@ -51,7 +51,7 @@ export type OffersTabState = {
   triStates: Record<TriStateParam, TriState>;
   page: number;
   perPage: number;
-  /** Escalation: whether a contingent offer's price counts as a competing price (issue 18). */
+  /** Escalation: whether a contingent offer's price counts as a competing price (docs/offer-decisions.md). */
   contingentOffersTrigger: boolean;
 };
 

@@ -1,6 +1,6 @@
 import type { NetReturn } from './net-return';
 
-/** The seller side's cost rows of history and compare (spec section 2), read from the net return. */
+/** The seller side's cost rows of history and compare, read from the net return. */
 export const SELLER_COST_ROWS: readonly { id: string; label: string; value: (netReturn: NetReturn) => number }[] = [
   { id: 'listingCommission', label: 'Listing commission', value: (n) => n.deductions.listingCommission },
   { id: 'flatFee', label: 'Flat fee', value: (n) => n.deductions.customFlatCommission },

@@ -1,6 +1,6 @@
 import type { Offer } from '@contract/schemas/offer';
 
-/** A version's name in history (spec section 2): 'Initial Offer', 'Counteroffer #n', 'Offer Edit #n'. */
+/** A version's name in history: 'Initial Offer', 'Counteroffer #n', 'Offer Edit #n'. */
 export const versionName = (version: Pick<Offer, 'versionType' | 'versionNumber'>): string => {
   switch (version.versionType) {
     case 'initial':

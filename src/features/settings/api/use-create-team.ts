@@ -5,7 +5,7 @@ import { successBody, tsr } from '@/lib/tsr';
 
 /**
  * POST account/team: a user outside any account becomes an agent (rea) and the admin of a
- * new account (spec section 4); the admin of an account without a team names it. The answer
+ * new account; the admin of an account without a team names it. The answer
  * is the updated user, which the session takes at once, so tabs and guards follow.
  */
 export const useCreateTeam = () => {

@@ -4,7 +4,7 @@ import { tsr } from '@/lib/tsr';
 
 /**
  * DELETE account/users/{id}. The user's listings move to the admin and leave the account's
- * count (spec section 4), so listings and the subscription's usage are read again too.
+ * count, so listings and the subscription's usage are read again too.
  */
 export const useDeleteAccountUser = () => {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { successBody, tsr } from '@/lib/tsr';
 
 /**
  * PATCH user. The answer is the session's new user; what it has not verified becomes
- * pending (spec section 4: "After a profile update, missing verifications are set as
+ * pending ("After a profile update, missing verifications are set as
  * pending"), which opens the verification modal. A changed e-mail or phone comes back
  * unverified.
  */

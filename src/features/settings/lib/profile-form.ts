@@ -5,7 +5,7 @@ import type { UpdateUserBodySchema } from '@contract/user';
 import { z } from 'zod';
 
 /**
- * The profile form: the contract's rules for PATCH user with the spec's messages (section 5).
+ * The profile form: the contract's rules for PATCH user with the contract's validation messages.
  * The phone is optional; an empty field clears it.
  */
 export const ProfileFormSchema = z.object({

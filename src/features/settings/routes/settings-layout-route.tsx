@@ -6,8 +6,8 @@ import { allowedSettingsTabs } from '@/lib/settings-tabs';
 import { SettingsTabBar } from '../components/settings-tab-bar';
 
 /**
- * The 'Setting' page (spec section 2) around its tabs. The tabs follow the user's role
- * (spec section 6, the same rule as the account menu and the guards); the bar shows only
+ * The 'Setting' page around its tabs. The tabs follow the user's role
+ * (the same rule as the account menu and the guards); the bar shows only
  * when there is more than one to choose from.
  */
 export function SettingsLayoutRoute() {

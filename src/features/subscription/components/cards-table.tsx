@@ -9,7 +9,7 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 /**
  * The account's cards: brand (an icon for the five known brands, else its name), masked
  * number, expiry. Three short columns: it fits a phone as it is, with no minimum width that
- * would make it scroll sideways (issue 20).
+ * would make it scroll sideways.
  */
 export function CardsTable({ cards }: { cards: readonly Card[] }) {
   return (

@@ -15,7 +15,7 @@ import { StatusBadge } from './status-badge';
  * The plan: name and status, listing usage, users and the monthly price (price × quantity /
  * 100 dollars). 'Cancel or modify subscription' only for a non-zero active plan; 'Upgrade
  * Subscription' only when the plan is not live, since /premium sends a subscribed account
- * straight back here (spec section 2).
+ * straight back here.
  */
 export function PlanSummary({ summary }: { summary: SubscriptionSummary }) {
   const plan = planView(summary.subscription);

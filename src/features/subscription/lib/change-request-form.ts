@@ -10,7 +10,7 @@ import { z } from 'zod';
 const isReason = (value: string): value is SubscriptionChangeReason =>
   SubscriptionChangeReasonSchema.safeParse(value).success;
 
-/** Spec section 5: "reason required and one of the listed reasons; message optional". */
+/** The reason is required and one of the listed reasons; the message is optional. */
 export const ChangeRequestFormSchema = z.object({
   reason: z.string().min(1, MESSAGES.required).refine(isReason, MESSAGES.invalid),
   message: z.string().trim().max(MAX_LONG_TEXT, `This field should not exceed ${MAX_LONG_TEXT} characters`),

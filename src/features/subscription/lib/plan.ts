@@ -11,15 +11,15 @@ export type PlanView = {
   /** Cents per user per month. */
   price: number;
   quantity: number;
-  /** price × quantity, in cents (spec section 9); shown as price × quantity / 100 dollars. */
+  /** price × quantity, in cents; shown as price × quantity / 100 dollars. */
   monthlyCents: number;
   isActive: boolean;
-  /** 'Cancel or modify subscription' shows only for a non-zero active plan (spec section 4). */
+  /** 'Cancel or modify subscription' shows only for a non-zero active plan. */
   canRequestChange: boolean;
 };
 
 /**
- * What the subscription tab shows (spec section 4): only `active` is live; any other status
+ * What the subscription tab shows: only `active` is live; any other status
  * (and no subscription at all) shows as a trial-like placeholder plan, price 0 and quantity
  * 0, with the real status.
  */
@@ -40,7 +40,7 @@ export const planView = (subscription: Subscription | null): PlanView => {
 
 /**
  * Listing usage as 'count of limit', or 'Unlimited'. A limit of 0 counts as no limit, as the
- * plan-limit rule reads it (spec section 5: exceeded only "when listingLimit is nonzero").
+ * plan-limit rule reads it (exceeded only "when listingLimit is nonzero").
  */
 export const listingUsageText = ({
   listingCount,

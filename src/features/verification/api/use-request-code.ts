@@ -1,4 +1,4 @@
 import { tsr } from '@/lib/tsr';
 
-/** POST user/verification-codes/{channel} `{ force }`: sends a code (spec section 7). */
+/** POST user/verification-codes/{channel} `{ force }`: sends a code. */
 export const useRequestCode = () => tsr.verification.requestCode.useMutation();

@@ -6,7 +6,7 @@ import { tsr } from '@/lib/tsr';
 
 /**
  * POST user/verify/{channel} `{ code }`. The answer is the user with the channel's verified
- * flag set (spec section 4): it becomes the session's user (and other tabs'), any fetched
+ * flag set: it becomes the session's user (and other tabs'), any fetched
  * copy of the user is refetched, then `onVerified` runs. These are the mutation's own
  * callbacks, not `mutate`'s: they run even if the card is gone by the time the answer comes.
  */

@@ -4,8 +4,8 @@ import { paths } from '@/config/paths';
 import { MISSING_PHONE } from '../verification-texts';
 
 /**
- * A step that cannot go on: the message alone, without code input or resend link (spec
- * section 8). Without a phone number the way out is the profile, where the number is set;
+ * A step that cannot go on: the message alone, without code input or resend link.
+ * Without a phone number the way out is the profile, where the number is set;
  * following the link closes the modal, and saving the profile opens it again.
  */
 export function BlockedStep({ message, onLeave }: { message: string; onLeave: () => void }) {

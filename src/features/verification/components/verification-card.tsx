@@ -16,7 +16,7 @@ type Props = {
   onLeave: () => void;
 };
 
-/** One step of the modal: the e-mail or the phone card (spec section 2, "Verification"). */
+/** One step of the modal: the e-mail or the phone card. */
 export function VerificationCard({ challenge, user, onVerified, onLeave }: Props) {
   const texts = CHALLENGE_TEXTS[challenge];
   const codeInput = useRef<CodeInputHandle>(null);

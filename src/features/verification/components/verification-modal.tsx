@@ -7,12 +7,12 @@ import { useSessionState } from '@/lib/session/use-session';
 import { CHALLENGE_TEXTS } from '../verification-texts';
 import { VerificationCard } from './verification-card';
 
-/** Spec section 9: modal transition 100 ms, max width 434 px. */
+/** Every modal's transition (100 ms) and max width (434 px). */
 const VERIFICATION_MODAL_SIZE = 434;
 const VERIFICATION_MODAL_TRANSITION_MS = 100;
 
 /**
- * The verification modal, mounted once in the frame for a signed-in user (spec section 4).
+ * The verification modal, mounted once in the frame for a signed-in user.
  * It is open while the session's pending challenges are not empty, e-mail first, then
  * phone (the store keeps them in that order); each verified code resolves its challenge,
  * so the next one shows or, with none left, the modal closes. Whoever wants verification
@@ -21,7 +21,7 @@ const VERIFICATION_MODAL_TRANSITION_MS = 100;
  *
  * Closing it (Escape, the close button) dismisses the challenges for now: nothing is
  * verified, the frame's warning stays, and it or /settings/verify starts again
- * (docs/decisions/0006-closing-the-verification-modal.md).
+ * (docs/account-screens.md, "Rules worth knowing").
  */
 export function VerificationModal({ user }: { user: User }) {
   const pending = useSessionState((state) => state.pendingChallenges);

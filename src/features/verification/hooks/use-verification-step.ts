@@ -10,7 +10,7 @@ import { CHALLENGE_TEXTS, CODE_RESENT, MISSING_PHONE } from '../verification-tex
 export type StepState =
   /** The code input and the resend link show; `error` under the input, `notice` below. */
   | { kind: 'entering'; error?: string; notice?: string }
-  /** Nothing to type: only the message (spec section 8: a 422 or a 500 hides both). */
+  /** Nothing to type: only the message (a 422 or a 500 hides both). */
   | { kind: 'blocked'; message: string };
 
 type Options = {

@@ -5,7 +5,7 @@ import { file, offerCount, offerForm, PDF_BYTES } from './uploads';
 
 /*
  * Item 4: a body over the limit is a 413 naming the limit, and the database
- * does not change. The documented limits (docs/mock-server.md, "Limits"):
+ * does not change. The documented limits (docs/mock-server/limits-and-security.md, "Limits"):
  * 1 MiB for a JSON body, 25 MiB for a multipart request, 64 MiB for a
  * snapshot; per file, the contract's 10 MiB photo and 20 MiB document.
  */

@@ -5,7 +5,7 @@ import { TINY_PASSWORD } from '../support/tiny-seed';
 
 /*
  * A magic-link token is a secret, like a session token: 256 random bits
- * (docs/mock-server.md, "Invitations and the magic link"), so no one who
+ * (docs/mock-server/api-by-domain.md, "Invitations and the magic link"), so no one who
  * knows the scenario, the seed and the ids can compute another's link.
  */
 

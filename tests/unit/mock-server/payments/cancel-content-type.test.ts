@@ -5,7 +5,7 @@ import { TINY_PASSWORD } from '../support/tiny-seed';
 
 /*
  * POST /__mock/payment-sessions/:id/cancel takes no body: like every bodyless
- * route (docs/mock-server.md, "Content types") it accepts no content type or
+ * route (docs/mock-server/limits-and-security.md, "Requests") it accepts no content type or
  * application/json, and refuses what a form on another site can send (415),
  * changing nothing.
  */

@@ -18,7 +18,7 @@ import { ROUTE_CASES } from './route-cases';
  * (route-cases.ts) or anonymously, over one demo seeding per domain; the
  * state the calls leave behind is part of what later calls meet.
  *
- * Fixed seed and run count (docs/mock-server.md, "Property test").
+ * Fixed seed and run count (docs/mock-server/writing-a-handler.md, "How it is tested").
  */
 
 export const PROPERTY_SEED = 20_260_302;

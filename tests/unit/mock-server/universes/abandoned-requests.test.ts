@@ -5,7 +5,7 @@ import { inUniverse, untilInFlight, universesOf, useHttpMockServer } from '../su
 /*
  * A request whose client gave up (an abort, a closed connection) is over for
  * the mock too: it stops counting as in flight, so its universe is idle
- * again and can be evicted (docs/mock-server.md, "Universes"). Each case
+ * again and can be evicted (docs/mock-server/universes.md, "Universes"). Each case
  * waits by asking the mock, never by a timer.
  */
 

@@ -4,7 +4,7 @@ import { inUniverse, universesOf, useHttpMockServer } from '../support/http-serv
 
 /*
  * DELETE /__mock/universes/<name> with requests held in it: like a reset, it
- * releases them, so none is left unanswered (docs/mock-server.md, "Universes"
+ * releases them, so none is left unanswered (docs/mock-server/universes.md, "Universes"
  * and "Holds"; decision 0060).
  */
 

@@ -7,7 +7,7 @@ import { messageOf, universesOf, useHttpMockServer } from '../support/http-serve
 import { TINY_PASSWORD } from '../support/tiny-seed';
 
 /*
- * How a request names its universe (docs/mock-server.md, "Universes"): an
+ * How a request names its universe (docs/mock-server/universes.md, "Universes"): an
  * empty name is as bad as any other bad name, and nothing a link from
  * another site can carry picks a universe or touches the browser's cookies
  * (decision 0062).

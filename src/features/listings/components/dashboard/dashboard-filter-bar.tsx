@@ -23,9 +23,9 @@ const inStatusOrder = (statuses: readonly ListingStatus[]): ListingStatus[] =>
   ListingStatusSchema.options.filter((status) => statuses.includes(status));
 
 /**
- * Search, sort and the filters of spec section 9, on one row on a desktop so the listings
+ * Search, sort and the filters, on one row on a desktop so the listings
  * start high on the first screen. 'any' and 'all' are the same as no filter. A status box
- * ticks or unticks that status in the newest filters, so quick clicks add up (issue 20).
+ * ticks or unticks that status in the newest filters, so quick clicks add up.
  */
 export function DashboardFilterBar({ filters, onChange }: DashboardFilterBarProps) {
   return (

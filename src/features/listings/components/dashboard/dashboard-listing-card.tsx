@@ -15,8 +15,8 @@ type DashboardListingCardProps = { listing: Listing; viewerId: number | undefine
 /**
  * A dashboard card: address, status, offer count, when it was listed and when the viewer last
  * opened it (the listing's activity the API tells). The offer count is what the viewer may
- * see (the API counts the seller side's visible offers and the buying side's own, spec
- * section 6); the wording says which.
+ * see (the API counts the seller side's visible offers and the buying side's own);
+ * the wording says which.
  */
 export function DashboardListingCard({ listing, viewerId, eagerPhoto }: DashboardListingCardProps) {
   const isSellerSide = isSellerSideViewer(listing, viewerId);

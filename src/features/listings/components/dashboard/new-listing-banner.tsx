@@ -4,7 +4,7 @@ import { describeError } from '@/lib/error-message';
 import { HIDE_NEW_LISTING_BANNER, useSetHideNewListingBanner } from '../../api/listings-queries';
 
 /**
- * 'Listing {address} created' (spec section 2). Closing it hides it for now; the checkbox
+ * 'Listing {address} created'. Closing it hides it for now; the checkbox
  * stores the preference hideNewListingInfoBanner as the text 'true' or 'false', which
  * decides whether the next creation shows it.
  */

@@ -15,7 +15,7 @@ export type DashboardFiltersChange =
 /**
  * The dashboard's filters, read from and written to the URL. Each change builds on the
  * newest filters, including changes still on their way to the URL, so quick clicks add up
- * (issue 20). A sort, a filter or a search replaces the history entry (one per typed word,
+ * A sort, a filter or a search replaces the history entry (one per typed word,
  * or per arrow key on the sort select, would make Back useless); a page is a place of its
  * own and adds one.
  */

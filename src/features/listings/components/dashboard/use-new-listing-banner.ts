@@ -4,7 +4,7 @@ import { useHideNewListingBanner, useListingCounts } from '../../api/listings-qu
 
 /**
  * Whether the 'Listing {address} created' banner shows: `action=created` in the URL, a user
- * on the selling side (spec section 2: never for buyer-side users; a user with no listing on
+ * on the selling side (never for buyer-side users; a user with no listing on
  * the selling side is one), and the preference not set. Once shown it stays until closed,
  * even when 'Dont show this again' changes the preference underneath it.
  */

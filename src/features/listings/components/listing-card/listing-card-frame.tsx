@@ -23,8 +23,8 @@ type ListingCardFrameProps = {
 };
 
 /**
- * What every listing card shows: a thumbnail of the photo, the address (spec section 2's join
- * rule) as a link to `to`, and the status; `badgeNote` and `children` add what the screen needs.
+ * What every listing card shows: a thumbnail of the photo, the address (joined by
+ * formatListingAddress) as a link to `to`, and the status; `badgeNote` and `children` add what the screen needs.
  */
 export function ListingCardFrame({ listing, to, eagerPhoto = false, badgeNote, children }: ListingCardFrameProps) {
   const address = formatListingAddress(listing);

@@ -7,7 +7,7 @@ import { EditListingForm } from './edit-listing-form';
 /**
  * `paths.listing.edit`: the listing form prefilled from `listing`, saved with PATCH
  * listing/{id}; then the listing's info tab (at its slug, which a save may change). Only a
- * listing agent edits, and only an active listing (spec sections 4 and 6).
+ * listing agent edits, and only an active listing.
  */
 export function EditListingPanel({ listing }: { listing: Listing }) {
   const me = useCurrentUser();

@@ -23,7 +23,7 @@ export type ListingFormProps = {
   current?: { photoUrl: string | null; county: Pick<County, 'id' | 'name'> | null };
   submitLabel: string;
   isSaving: boolean;
-  /** The last failed save, shown in a danger alert above the form (spec section 5). */
+  /** The last failed save, shown in a danger alert above the form. */
   saveError: unknown;
   onSubmit: (values: ListingFormValues, form: UseFormReturn<ListingFormValues>) => void;
   /** Extra actions beside the submit button (a Cancel link). */
@@ -31,7 +31,7 @@ export type ListingFormProps = {
 };
 
 /**
- * The listing form of spec section 2, for create and edit alike. Field errors show under
+ * The listing form, for create and edit alike. Field errors show under
  * their fields; a failed save shows above the form and leaves every value as it was typed.
  */
 export function ListingForm({

@@ -11,7 +11,7 @@ const STATUS_OPTIONS = ListingStatusSchema.options.map((status) => ({
   label: LISTING_STATUS_LABELS[status],
 }));
 
-/** The status, and the Active Date an incoming listing turns active on (spec section 4). */
+/** The status, and the Active Date an incoming listing turns active on. */
 export function StatusSection() {
   const { control, register, formState } = useFormContext<ListingFormValues>();
   const status = useWatch({ control, name: 'status' });

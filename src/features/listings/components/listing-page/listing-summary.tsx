@@ -8,7 +8,7 @@ import {} from '../../lib/listing-page/listing-page-rules';
 
 /**
  * The photo, status, listing agents and brokerage: what every viewer sees, anonymous ones
- * included (spec section 2). Anonymous visitors of an active listing get the way to submit
+ * included. Anonymous visitors of an active listing get the way to submit
  * an offer, the public route for it.
  */
 export function ListingSummary({ listing, isAnonymous }: { listing: Listing; isAnonymous: boolean }) {

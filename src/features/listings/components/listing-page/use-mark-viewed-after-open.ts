@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMarkListingViewed } from '../../api/listing-page-api';
 
-/** Spec section 9: the mark-viewed call waits 500 ms, so a listing merely passed through is not "viewed". */
+/** The mark-viewed call waits 500 ms, so a listing merely passed through is not "viewed". */
 export const MARK_VIEWED_DELAY_MS = 500;
 
 /**

@@ -3,7 +3,7 @@ import type { PublicListing } from '@contract/schemas/listing';
 import { paths } from '@/config/paths';
 import { ListingCardFrame } from '../listing-card/listing-card-frame';
 
-/** A search result in new-offer mode: it leads to /submit-offer/{slug} (spec section 2). */
+/** A search result in new-offer mode: it leads to /submit-offer/{slug}. */
 export function OfferSearchCard({ listing, eagerPhoto }: { listing: PublicListing; eagerPhoto?: boolean }) {
   const agents = listing.listingAgents.map((agent) => agent.fullName).join(', ');
   return (

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 
-/** The search page with no results (spec section 2, texts exact). */
+/** The search page with no results (texts exact). */
 export function OfferSearchEmpty() {
   return (
     <Stack align="center" gap="xs" py="xl">

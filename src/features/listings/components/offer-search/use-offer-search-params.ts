@@ -26,8 +26,8 @@ const writeParams = ({ search, perPage, page }: OfferSearchParams): URLSearchPar
 
 /**
  * The search page's search, page size and page, kept in the URL like the dashboard's, so
- * Back returns to the same results. A new search or page size starts at page 1 (spec section 4).
- * Each change builds on the newest state, changes still on their way included (issue 20).
+ * Back returns to the same results. A new search or page size starts at page 1.
+ * Each change builds on the newest state, changes still on their way included.
  */
 export const useOfferSearchParams = () => {
   const { params, latest, set } = useUrlQuery();

@@ -13,7 +13,7 @@ import { parseNumberValue, type NumberFieldValue } from '@/components/number-inp
 
 /*
  * The listing form as the user fills it in, checked with the contract's rules and the
- * spec's messages (section 5). Numbers stay as the fields hold them (number-value.ts) and
+ * contract's validation messages. Numbers stay as the fields hold them (number-value.ts) and
  * ids as select values (text); listing-form-body.ts turns the values into the API's body.
  */
 

@@ -1,4 +1,4 @@
-/** The listing form's help texts, exactly as spec section 2 words them. */
+/** The listing form's help texts, word for word. */
 export const LISTING_FORM_HELP = {
   activeOnly: "Buyers' agents can only submit offers on Active properties.",
   incomingActiveDate: 'An incoming listing with an Active Date switches to active automatically on that date.',

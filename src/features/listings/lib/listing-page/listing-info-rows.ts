@@ -34,7 +34,7 @@ export const generalInfoRows = (listing: Listing, { isSellerSide }: { isSellerSi
 
 /**
  * The seller side's figures: the listing commission, flat fee, title and escrow fees,
- * conveyance and mortgage payoff. The buying side never sees them (spec section 1), and the
+ * conveyance and mortgage payoff. The buying side never sees them, and the
  * API does not even send them; this list is never built for it.
  */
 export const sellerSideInfoRows = (listing: Listing): InfoRow[] => [

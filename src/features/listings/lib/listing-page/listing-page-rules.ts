@@ -3,7 +3,7 @@ import type { Listing } from '@contract/schemas/listing';
 import { paths } from '@/config/paths';
 import { isBuyerSideViewer } from '@/lib/listing-viewer';
 
-/* The listing page's display rules (spec section 2, "Listing detail"). */
+/* The listing page's display rules. */
 
 export const LISTING_LOG_TITLE = 'Listing log';
 export const OFFERS_TAB_LABEL = 'Offers on this listing';
@@ -62,6 +62,6 @@ export const listingTabs = (
 };
 
 /**
- * The tab bar is hidden on /logs and for anonymous viewers (spec section 2).
+ * The tab bar is hidden on /logs and for anonymous viewers.
  */
 export const showsTabBar = (section: ListingSection, isSignedIn: boolean): boolean => isSignedIn && section !== 'logs';

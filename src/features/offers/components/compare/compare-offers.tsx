@@ -24,7 +24,7 @@ import { NetReturnAboutLine } from '../net-return/net-return-info';
 import { CompareCards } from './compare-cards';
 import { listingBreadcrumbs, useOfferRoute } from '../offer-page/use-offer-route';
 
-/** /offers/compare?ids[]=..: the chosen offers side by side, each row's best value marked (spec section 2). */
+/** /offers/compare?ids[]=..: the chosen offers side by side, each row's best value marked. */
 export function CompareOffers() {
   const { idOrSlug, listingPath, listing, viewer } = useOfferRoute();
   const { params, latest, set } = useUrlQuery();

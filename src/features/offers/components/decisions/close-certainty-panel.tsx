@@ -2,7 +2,7 @@ import { Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { CloseCertainty } from '../../lib/decisions/close-certainty';
 import { DECISION_LABELS } from '../../lib/decisions/decision-labels';
 
-/** The offer page's close certainty (issue 18, seller side): the score, then each factor's points and why. */
+/** The offer page's close certainty (seller side, docs/offer-decisions.md): the score, then each factor's points and why. */
 export function CloseCertaintyPanel({ certainty }: { certainty: CloseCertainty }) {
   return (
     <Stack gap="xs" component="section" aria-labelledby="close-certainty-title">

@@ -1,7 +1,7 @@
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CompareSummary } from '../../lib/decisions/compare-summary';
 
-/** Compare's summary (issue 18): the three bests, then the one best on all three or what the others cost. */
+/** Compare's summary (docs/offer-decisions.md): the three bests, then the one best on all three or what the others cost. */
 export function CompareSummaryView({ summary }: { summary: CompareSummary }) {
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="compare-summary-title">

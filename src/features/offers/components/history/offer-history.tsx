@@ -19,7 +19,7 @@ import { NetReturnAboutLine } from '../net-return/net-return-info';
 import { OfferColumnsTable } from './offer-columns-table';
 import { VersionSwitcher } from './version-switcher';
 
-/** /history: the current offer, then every earlier version, side by side (spec section 2). */
+/** /history: the current offer, then every earlier version, side by side. */
 export function OfferHistory() {
   const { idOrSlug, offerId, offerRef, listingPath, listing, viewer } = useOfferRoute();
   const versions = useOfferVersions(offerId);
@@ -66,7 +66,7 @@ export function OfferHistory() {
 }
 
 /**
- * Every version side by side; on a phone one version at a time, with a switcher (issue 20).
+ * Every version side by side; on a phone one version at a time, with a switcher.
  * Changes are still marked against the version before each, whichever is shown.
  */
 function HistoryTable({ versions, listing, viewer }: { versions: Offer[]; listing: Listing; viewer: OfferViewer }) {

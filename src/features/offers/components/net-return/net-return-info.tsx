@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { MODAL_DEFAULTS } from '@/components/modal-defaults';
 import { NET_RETURN_DISCLAIMER, NET_RETURN_LABEL } from '../../lib/seller-cost-rows';
 
-/** The "i" beside the estimated net return, opening the spec's disclaimer (spec section 2). */
+/** The "i" beside the estimated net return, opening the spec's disclaimer. */
 export function NetReturnInfo() {
   const [opened, { open, close }] = useDisclosure(false);
   return (

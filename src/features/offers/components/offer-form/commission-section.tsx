@@ -11,7 +11,7 @@ const NO_COMMISSION = 'No buyer broker commission';
 
 /**
  * The seller-paid buyer broker commission: one of the listing's structures. The buying
- * agent may modify the chosen one (spec section 1); a listing agent countering only
+ * agent may modify the chosen one; a listing agent countering only
  * chooses. Choosing a structure starts from its own name and formula.
  */
 export function CommissionSection({

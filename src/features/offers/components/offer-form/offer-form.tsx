@@ -28,7 +28,7 @@ export type OfferFormProps = {
   currentDocuments?: readonly OfferDocument[];
   submitLabel: string;
   isSaving: boolean;
-  /** The last failed save, shown in a danger alert above the form (spec section 5). */
+  /** The last failed save, shown in a danger alert above the form. */
   saveError: unknown;
   onSubmit: (values: OfferFormValues, form: UseFormReturn<OfferFormValues>) => void;
   /** Above the fields, inside the form (it may read the values): the sign-in prompt. */
@@ -38,7 +38,7 @@ export type OfferFormProps = {
 };
 
 /**
- * The one offer form of submit, counteroffer and edit: every term of spec section 3. Field
+ * The one offer form of submit, counteroffer and edit: every term of an offer. Field
  * errors show under their fields; a failed save shows above the form and leaves every value
  * as it was typed.
  */

@@ -6,7 +6,7 @@ import type { OfferFormValues } from '../../lib/offer-form/offer-form-values';
 const SIGN_IN_PROMPT_TITLE = 'Sign in or sign up to submit your offer';
 
 /**
- * For a signed-out visitor (spec section 2: not forced to sign in under /submit-offer):
+ * For a signed-out visitor (not forced to sign in under /submit-offer):
  * they may fill in the offer first; going to sign in or sign up keeps what they typed.
  */
 export function SignInPrompt({ onLeave }: { onLeave: (values: OfferFormValues, to: string) => void }) {

@@ -13,7 +13,7 @@ import { useApproveOffer, useKeepBest, useRequestBest } from './use-offer-action
 export type OfferRef = RouteParams<typeof paths.listing.offer.path>;
 
 /**
- * What the viewer may do with the offer (spec sections 4 and 6). Listing agents approve,
+ * What the viewer may do with the offer. Listing agents approve,
  * counter, request the highest and best and send offers to the sellers; the offer's own
  * buyers' agent edits it and keeps it as their best. Negotiation needs an active listing.
  */

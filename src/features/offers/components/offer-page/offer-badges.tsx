@@ -4,11 +4,11 @@ import { versionName } from '../../lib/version-name';
 
 /**
  * White on Mantine's darkest orange (orange 9, #d9480f) is 4.29:1, under WCAG AA's 4.5:1; this
- * darker orange gives 5.2:1 (axe found it on the offers tab, issue 18).
+ * darker orange gives 5.2:1 (axe found it on the offers tab).
  */
 export const AWAITING_APPROVAL_COLOR = '#c2410c';
 
-/** The seller side's badges (spec section 6): where the offer stands. Words, not colour alone. */
+/** The seller side's badges: where the offer stands. Words, not colour alone. */
 export function OfferBadges({ offer, isAwaitingApproval }: { offer: Offer; isAwaitingApproval: boolean }) {
   return (
     <Group gap="xs">

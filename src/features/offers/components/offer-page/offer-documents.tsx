@@ -6,7 +6,7 @@ import { downloadAllDocuments, downloadDocument } from '../../lib/document-downl
 const messageOf = (error: unknown): string =>
   error instanceof Error ? error.message : 'The document could not be downloaded. Please try again later.';
 
-/** The offer's documents: each on its own, or all of them one after another (spec section 9). */
+/** The offer's documents: each on its own, or all of them one after another. */
 export function OfferDocuments({ documents }: { documents: readonly OfferDocument[] }) {
   const [error, setError] = useState<string | null>(null);
   const report = (failure: unknown) => setError(messageOf(failure));

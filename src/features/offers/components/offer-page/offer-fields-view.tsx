@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Table, Title } from '@mantine/core';
 import type { Offer } from '@contract/schemas/offer';
 import { OFFER_FIELD_GROUPS, offerRowsOf } from '../../lib/offer-fields';
 
-/** Every field of the offer, grouped as the history table (spec section 2); values are plain text. */
+/** Every field of the offer, grouped as the history table; values are plain text. */
 export function OfferFieldsView({ offer, isSellerSide }: { offer: Offer; isSellerSide: boolean }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

@@ -20,7 +20,7 @@ import { OfferFieldsView } from './offer-fields-view';
 import { OfferLoadError } from './offer-load-error';
 import { listingBreadcrumbs, useOfferRoute } from './use-offer-route';
 
-/** `paths.listing.offer`: the current version of one offer (spec section 2). */
+/** `paths.listing.offer`: the current version of one offer. */
 export function OfferPage() {
   const { idOrSlug, offerId, offerRef, listingPath, listing, viewer } = useOfferRoute();
   const offer = useOffer(offerId);

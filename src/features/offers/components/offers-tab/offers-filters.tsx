@@ -18,7 +18,7 @@ const TRI_STATE_OPTIONS = [
   { value: 'false', label: 'No' },
 ];
 
-/** No sort is the API's own order, newest first (spec section 9: the sort defaults to empty). */
+/** No sort is the API's own order, newest first (the sort defaults to empty). */
 const NEWEST_FIRST = '';
 
 type SortValue = OfferSort | DecisionSort | typeof NEWEST_FIRST;
@@ -35,7 +35,7 @@ const SELLER_SIDE_SORT_OPTIONS: SortOption<SortValue>[] = [
 ];
 
 /**
- * The offers tab's sort and filters (spec section 9). Each change applies to the newest
+ * The offers tab's sort and filters. Each change applies to the newest
  * state (a filter still on its way to the URL is kept), and goes back to page 1.
  */
 export function OffersFilters({

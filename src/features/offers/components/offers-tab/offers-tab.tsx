@@ -20,7 +20,7 @@ import { OffersTable } from './offers-table';
 import { useOffersTabList } from './use-offers-tab-list';
 import { useOffersTabState } from './use-offers-tab-state';
 
-/** The offers tab: the listing's offers with the spec's filters, sorts and pages (spec section 9). */
+/** The offers tab: the listing's offers with the spec's filters, sorts and pages. */
 export function OffersTab({ listing, viewer, idOrSlug }: { listing: Listing; viewer: OfferViewer; idOrSlug: string }) {
   const { state: requested, update } = useOffersTabState();
   const OffersList = useIsNarrowScreen() ? OffersCards : OffersTable;

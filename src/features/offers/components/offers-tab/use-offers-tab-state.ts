@@ -8,7 +8,7 @@ export type OffersTabChange = Partial<OffersTabState> | ((latest: OffersTabState
 /**
  * The offers tab's sort, filters and pages, read from and written to the URL. Each change
  * builds on the newest state, changes still on their way to the URL included, so quick
- * clicks add up (issue 20). Any change but the page itself goes back to page 1 and replaces
+ * clicks add up. Any change but the page itself goes back to page 1 and replaces
  * the history entry instead of adding one.
  */
 export const useOffersTabState = () => {

@@ -5,7 +5,7 @@ import { CONTINGENT_PROPERTY_STATUS_LABELS } from '../offer-option-labels';
 import { CLOSE_CERTAINTY_WEIGHTS as W, type Band } from './close-certainty-weights';
 
 /*
- * Close certainty (issue 18): how likely an offer is to close, 0 to 100, as the sum of named
+ * Close certainty (docs/offer-decisions.md): how likely an offer is to close, 0 to 100, as the sum of named
  * factors, each with its points and the reason in words ("Cash: +30"). The weights live in
  * close-certainty-weights.ts. A property of the offer alone: shares are of its own price
  * (not the escalated one), and days to closing count from when its terms were submitted, so

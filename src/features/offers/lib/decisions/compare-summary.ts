@@ -2,7 +2,7 @@ import { formatCurrency } from '@/lib/format';
 import type { OfferDecision } from './offer-decisions';
 
 /*
- * Compare's summary (issue 18): the best escalated price, the best estimated net and the most
+ * Compare's summary (docs/offer-decisions.md): the best escalated price, the best estimated net and the most
  * certain to close among the compared offers; the one offer best on all three when there is
  * one, otherwise what choosing each other best costs against the best net, e.g.
  * "$6,000 less net, +18 certainty". A tie goes to the earlier submitted offer.

@@ -1,5 +1,5 @@
 /*
- * The "contingent offers do not trigger escalation" toggle (issue 18) travels in the URL of the
+ * The "contingent offers do not trigger escalation" toggle (docs/offer-decisions.md) travels in the URL of the
  * offers tab and of compare, so that compare opened from the tab resolves escalation the same
  * way: `contingentTriggers=false`; absent, contingent offers trigger escalation like any other
  * (docs/decisions/0034).

@@ -1,7 +1,7 @@
 import type { OfferDecision } from './offer-decisions';
 
 /*
- * The offers tab's seller-side sorts (issue 18). The API cannot sort by them (they need every
+ * The offers tab's seller-side sorts (docs/offer-decisions.md). The API cannot sort by them (they need every
  * offer's escalation, and the contract stays as it is), so the tab sorts every offer itself
  * (docs/decisions/0034). Ties go to the lower offer id, as the API's sorts do.
  */

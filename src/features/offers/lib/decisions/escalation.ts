@@ -1,5 +1,5 @@
 /*
- * The escalation resolver (issue 18): what each offer's price becomes once the listing's
+ * The escalation resolver (docs/offer-decisions.md, "The escalated price"): what each offer's price becomes once the listing's
  * escalation clauses have played out. A clause reads "beat the highest competing offer by
  * `increment`, up to `cap`", so each escalating offer i settles where
  *

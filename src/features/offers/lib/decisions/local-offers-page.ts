@@ -5,8 +5,8 @@ import type { OfferDecisions } from './offer-decisions';
 
 /*
  * One page of the offers tab under a seller-side sort, made from every offer (the API cannot
- * sort by net or certainty). The filters mean what the API's mean (spec section 9, and
- * mock-server/policies/offer-list.ts): inspections count only enabled ones; each Has/No filter
+ * sort by net or certainty). The filters mean what the API's mean
+ * (mock-server/policies/offer-list.ts): inspections count only enabled ones; each Has/No filter
  * reads its yes/no field. tests/component/features/offers/offer-decisions-tab.test.tsx checks
  * them against the API's own filtering.
  */

@@ -4,9 +4,9 @@ import { closeCertainty, type CloseCertainty } from './close-certainty';
 import { resolveEscalation, type EscalationOffer, type EscalationOptions, type EscalationResult } from './escalation';
 
 /*
- * What the seller side decides on, per offer (issue 18): the price once the escalation
+ * What the seller side decides on, per offer (docs/offer-decisions.md): the price once the escalation
  * clauses have played out, the estimated net return at that price (the existing net-return
- * function, spec section 9), and the close certainty. Worked out over every offer on the
+ * function), and the close certainty. Worked out over every offer on the
  * listing the viewer may see: escalation depends on all of them, not on a page or a filter.
  */
 

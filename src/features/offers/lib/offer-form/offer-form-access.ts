@@ -3,7 +3,7 @@ import type { Listing } from '@contract/schemas/listing';
 import { isSellerSideViewer, viewerRolesOn } from '@/lib/listing-viewer';
 
 /*
- * Who may fill in which offer form, and why not (spec sections 1, 4 and 6): offers only on
+ * Who may fill in which offer form, and why not: offers only on
  * Active listings; buyers' agents submit and edit their own offers; listing agents counter.
  * The sentences are the API's own refusals (mock-server/policies/offer-rules.ts), so the
  * form says beforehand what the server would answer.
@@ -24,7 +24,7 @@ const STATUS_NAMES: Record<ListingStatus, string> = {
   archived: 'Archived',
 };
 
-/** The listing form's own help text (spec section 2). */
+/** The listing form's own help text. */
 const ACTIVE_ONLY_HELP = "Buyers' agents can only submit offers on Active properties.";
 const CLOSED_TITLE = 'This listing takes no offers';
 const NOT_ALLOWED_TITLE = 'You cannot use this form';
@@ -82,7 +82,7 @@ export const offerFormAccess = (
 };
 
 /**
- * The buyer broker commission (spec section 1): the buying agent chooses one of the
+ * The buyer broker commission: the buying agent chooses one of the
  * listing's structures and may modify it; a listing agent countering may choose another of
  * them, as it stands. The listing's own commission is never part of an offer.
  */

@@ -10,7 +10,7 @@ import { draftTermsOf } from './offer-form-body';
 import type { OfferFormValues } from './offer-form-values';
 
 /*
- * The offer form's rules, with the spec's messages (section 5). The form checks each field
+ * The offer form's rules, with the contract's validation messages (contract/schemas/messages.ts). The form checks each field
  * first, with the most precise of the messages: empty is 'This field is required', text
  * that is not a number is 'Please enter a valid number', and an amount that must be
  * positive but is not says so. Then it runs the API's own rules between fields
