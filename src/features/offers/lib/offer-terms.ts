@@ -274,7 +274,7 @@ export const OFFER_TERMS = {
   },
   buyersAgentNote: { label: "Buyer's agent note", kind: 'longText', row: { group: 'additional' } },
   note: { label: 'Note', kind: 'longText', row: { group: 'additional' } },
-} as const satisfies { [K in keyof OfferTerms]: OfferTermSpec };
+} as const satisfies { [K in keyof OfferTerms]-?: OfferTermSpec };
 
 type Terms = typeof OFFER_TERMS;
 
