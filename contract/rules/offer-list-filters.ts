@@ -19,7 +19,7 @@ type FilteredTerms = Pick<
 >;
 
 /** Each yes/no filter of the offer list and what it reads. */
-export const OFFER_YES_NO_FILTERS = {
+const OFFER_YES_NO_FILTERS = {
   hasInspections: (terms: FilteredTerms) => terms.inspections.some((inspection) => inspection.isEnabled),
   isBuyerAppraisalGapCoverage: (terms: FilteredTerms) => terms.isBuyerAppraisalGapCoverage,
   isEscalationClause: (terms: FilteredTerms) => terms.isEscalationClause,

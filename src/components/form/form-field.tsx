@@ -38,7 +38,7 @@ export type FieldBinding<Value> = {
 };
 
 /** The field named `name` of the form, bound through a Controller. */
-export function useFormField<V extends FieldValues, N extends FieldPath<V> = FieldPath<V>, T = V>({
+function useFormField<V extends FieldValues, N extends FieldPath<V> = FieldPath<V>, T = V>({
   name,
   control,
 }: {
