@@ -98,6 +98,16 @@ const SECRET_TOKENS_MODULE = 'mock-server/lib/secret-tokens.ts';
 const UNIVERSE_WALL_CLOCK_MODULE = 'mock-server/universes/wall-clock.ts';
 const READS_WALL_CLOCK = NO_CLOCK_NO_RANDOM.slice(0, 3);
 
+/** The form kit wires every field one way (docs/architecture.md, src/components/form/); features use its kinds. */
+const FORM_KIT = 'src/components/form';
+const ONE_FIELD_WIRING = `Bind a field with a kind of the form kit (${FORM_KIT}), or <FormField render={...}> for an input of your own: one wiring, so every field shows its error and takes focus alike.`;
+const NO_HAND_WIRED_FIELDS = [
+  {
+    selector: "CallExpression:matches([callee.name='register'], [callee.property.name='register'])",
+    message: ONE_FIELD_WIRING,
+  },
+];
+
 /** no-restricted-imports sees only static imports, so contract/ may not import dynamically at all. */
 const NO_DYNAMIC_IMPORTS = [{ selector: 'ImportExpression', message: CONTRACT_PACKAGES }];
 
@@ -287,7 +297,22 @@ export const createConfig = (root) =>
       name: 'offerdesk/paths',
       files: ['src/**/*.{ts,tsx}'],
       ignores: [PATHS_FILE],
-      rules: { 'no-restricted-syntax': ['error', ...NO_RAW_HTML, ...NO_HAND_BUILT_PATHS] },
+      rules: { 'no-restricted-syntax': ['error', ...NO_RAW_HTML, ...NO_HAND_BUILT_PATHS, ...NO_HAND_WIRED_FIELDS] },
+    },
+    {
+      name: 'offerdesk/form-wiring',
+      files: ['src/**/*.{ts,tsx}'],
+      ignores: [`${FORM_KIT}/**`, MOCKING_BRIDGE],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: [
+              { name: 'react-hook-form', importNames: ['Controller', 'useController'], message: ONE_FIELD_WIRING },
+            ],
+          },
+        ],
+      },
     },
     {
       name: 'offerdesk/contract',

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { OFFER_LIST_DEFAULTS, type OfferListQuerySchema } from '@contract/offers';
 import { OFFER_SORTS, type OfferSortBy, type SortDirection } from '@contract/schemas/enums';
 import type { OfferTerms } from '@contract/schemas/offer';
+import { matchesOfferListFilters } from '@contract/rules/offer-list-filters';
 
 /*
  * The offers tab's sorts, filters and search, over offers
@@ -87,19 +88,9 @@ export const sortOffers = <T extends ListedOffer>(
   return keyed.map(({ offer }) => offer);
 };
 
-const triState = (wanted: 'true' | 'false' | undefined, actual: boolean): boolean =>
-  wanted === undefined || (wanted === 'true') === actual;
-
-export const matchesOfferFilters = (offer: ListedOffer, filters: OfferListFilters): boolean => {
-  const { terms } = offer;
-  if (filters.financingType && !filters.financingType.includes(terms.financingType)) return false;
-  return (
-    triState(filters.hasInspections, enabledInspections(terms) > 0) &&
-    triState(filters.isBuyerAppraisalGapCoverage, terms.isBuyerAppraisalGapCoverage) &&
-    triState(filters.isEscalationClause, terms.isEscalationClause) &&
-    triState(filters.isOfferContingentOnAnotherPropertySale, terms.isOfferContingentOnAnotherPropertySale)
-  );
-};
+/** The filters' meaning is the contract's, shared with the client's offers tab. */
+export const matchesOfferFilters = (offer: ListedOffer, filters: OfferListFilters): boolean =>
+  matchesOfferListFilters(offer.terms, filters);
 
 /** Case-insensitive, over the buyers' names, the buyers' agent's name and the simple id (OF-1042). */
 export const matchesOfferSearch = (offer: ListedOffer, search: string | undefined): boolean => {

@@ -23,10 +23,7 @@ export type ImageUploadProps = Omit<
  * A refused file leaves the previous choice in place and says why.
  * A file the browser cannot decode is kept as it is: its preview then reads 'Error loading
  * preview' and the server has the final word.
- *
- *   <Controller name="photo" control={control} render={({ field, fieldState }) => (
- *     <ImageUpload label="Photo" {...field} error={fieldState.error?.message} />
- *   )} />
+ * In a form it is the form kit's ImageField (components/form/input-kinds.tsx).
  */
 export function ImageUpload({ value, onChange, currentUrl, error, label, description, ...others }: ImageUploadProps) {
   const [refusal, setRefusal] = useState<string | null>(null);

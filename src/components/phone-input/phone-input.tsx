@@ -17,10 +17,7 @@ export type PhoneInputProps = Omit<TextInputProps, 'value' | 'defaultValue' | 'o
  * types, deletes or pastes. It is a plain labelled text field with the masked value and no
  * placeholder characters inside it, so a screen reader reads exactly what was typed; the
  * caret stays after the same digit when a separator appears or goes.
- *
- *   <Controller name="phoneNumber" control={control} render={({ field, fieldState }) => (
- *     <PhoneInput label="Phone number" {...field} error={fieldState.error?.message} />
- *   )} />
+ * In a form it is the form kit's PhoneField (components/form/input-kinds.tsx).
  */
 export function PhoneInput({ value, onChange, ref, onKeyDown, onPaste, ...others }: PhoneInputProps) {
   const inputRef = useRef<HTMLInputElement>(null);

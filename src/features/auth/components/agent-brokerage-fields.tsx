@@ -1,7 +1,8 @@
 import { Group, Radio, Stack } from '@mantine/core';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { TextInputField } from '@/components/form/text-fields';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { RadioGroupField } from '@/components/form/choice-kinds';
 import type { AgentSignUpValues } from '../schemas/agent-sign-up-schema';
+import { TextField } from '@/components/form/text-kinds';
 
 /** Where the agent works: brokerage, whether in a team, and the team's name only when in one. */
 export function AgentBrokerageFields() {
@@ -10,21 +11,14 @@ export function AgentBrokerageFields() {
   const hasTeam = useWatch({ control, name: 'hasTeam' });
   return (
     <Stack gap="sm">
-      <TextInputField form={form} name="brokerage" label="Brokerage" autoComplete="organization" required />
-      <Controller
-        name="hasTeam"
-        control={control}
-        // Both answers are valid, so this field never needs focus for an error: no ref is passed on.
-        render={({ field: { ref: _ref, ...field }, fieldState }) => (
-          <Radio.Group label="Do you work in a team?" {...field} error={fieldState.error?.message}>
-            <Group gap="lg" mt="xs">
-              <Radio value="yes" label="Yes" />
-              <Radio value="no" label="No" />
-            </Group>
-          </Radio.Group>
-        )}
-      />
-      {hasTeam === 'yes' && <TextInputField form={form} name="teamName" label="Team name" required />}
+      <TextField control={form.control} name="brokerage" label="Brokerage" autoComplete="organization" required />
+      <RadioGroupField control={control} name="hasTeam" label="Do you work in a team?">
+        <Group gap="lg" mt="xs">
+          <Radio value="yes" label="Yes" />
+          <Radio value="no" label="No" />
+        </Group>
+      </RadioGroupField>
+      {hasTeam === 'yes' && <TextField control={form.control} name="teamName" label="Team name" required />}
     </Stack>
   );
 }

@@ -3,9 +3,9 @@ import { ForgotPasswordBodySchema } from '@contract/schemas/auth';
 import { Button, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextInputField } from '@/components/form/text-fields';
 import { useForgotPassword } from '../api/use-forgot-password';
 import type { ServerErrorState } from '../hooks/use-server-error';
+import { TextField } from '@/components/form/text-kinds';
 
 type ForgotPasswordValues = z.input<typeof ForgotPasswordBodySchema>;
 
@@ -36,7 +36,7 @@ export function ForgotPasswordForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInputField form={form} name="email" label="Email" type="email" autoComplete="email" required />
+        <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" required />
         <Button type="submit" loading={form.formState.isSubmitting}>
           Send reset link
         </Button>

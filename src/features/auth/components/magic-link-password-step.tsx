@@ -1,6 +1,6 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { Controller, useFormContext } from 'react-hook-form';
-import { PhoneInput } from '@/components/phone-input/phone-input';
+import { useFormContext } from 'react-hook-form';
+import { PhoneField } from '@/components/form/input-kinds';
 import type { MagicLinkSignUpValues } from '../schemas/magic-link-sign-up-schema';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -26,15 +26,7 @@ export function MagicLinkPasswordStep({
     <Stack gap="md">
       <TextInput label="Email" value={email} readOnly autoComplete="username" />
       <NewPasswordFields />
-      {hasPhoneNumber && (
-        <Controller
-          name="phoneNumber"
-          control={control}
-          render={({ field, fieldState }) => (
-            <PhoneInput label="Phone number" required {...field} error={fieldState.error?.message} />
-          )}
-        />
-      )}
+      {hasPhoneNumber && <PhoneField control={control} name="phoneNumber" label="Phone number" required />}
       <Group justify="space-between">
         <Button variant="default" onClick={onBack}>
           Back

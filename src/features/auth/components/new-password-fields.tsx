@@ -1,7 +1,7 @@
 import { Paper, Stack } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { PasswordField } from '@/components/form/text-fields';
 import { PasswordHint } from './password-hint';
+import { PasswordField } from '@/components/form/text-kinds';
 
 type PasswordValues = { password: string; repeatPassword: string };
 
@@ -14,11 +14,23 @@ export function NewPasswordFields({ passwordLabel = 'Password' }: { passwordLabe
   const password = useWatch({ control: form.control, name: 'password' });
   return (
     <Stack gap="sm">
-      <PasswordField form={form} name="password" label={passwordLabel} autoComplete="new-password" required />
+      <PasswordField
+        control={form.control}
+        name="password"
+        label={passwordLabel}
+        autoComplete="new-password"
+        required
+      />
       <Paper withBorder p="sm" radius="sm" bg="gray.0">
         <PasswordHint password={password} />
       </Paper>
-      <PasswordField form={form} name="repeatPassword" label="Repeat password" autoComplete="new-password" required />
+      <PasswordField
+        control={form.control}
+        name="repeatPassword"
+        label="Repeat password"
+        autoComplete="new-password"
+        required
+      />
     </Stack>
   );
 }

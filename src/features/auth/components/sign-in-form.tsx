@@ -4,12 +4,12 @@ import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { PasswordField, TextInputField } from '@/components/form/text-fields';
 import { paths } from '@/config/paths';
 import { useSessionActions } from '@/lib/session/use-session-actions';
 import { successBody } from '@/lib/success-body';
 import { useLogin } from '../api/use-login';
 import type { ServerErrorState } from '../hooks/use-server-error';
+import { PasswordField, TextField } from '@/components/form/text-kinds';
 
 type SignInValues = z.input<typeof LoginBodySchema>;
 
@@ -35,8 +35,14 @@ export function SignInForm({ serverError }: { serverError: Pick<ServerErrorState
   return (
     <form onSubmit={submit} noValidate aria-label="Sign in with e-mail">
       <Stack gap="sm">
-        <TextInputField form={form} name="email" label="Email" type="email" autoComplete="email" required />
-        <PasswordField form={form} name="password" label="Password" autoComplete="current-password" required />
+        <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" required />
+        <PasswordField
+          control={form.control}
+          name="password"
+          label="Password"
+          autoComplete="current-password"
+          required
+        />
         <Group justify="space-between" wrap="wrap">
           <Anchor component={Link} to={paths.auth.forgotPassword.href()} size="sm">
             Forgot password?

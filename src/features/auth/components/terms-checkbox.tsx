@@ -1,6 +1,7 @@
-import { Anchor, Checkbox } from '@mantine/core';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Anchor } from '@mantine/core';
+import { useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
+import { CheckboxField } from '@/components/form/choice-kinds';
 import { paths } from '@/config/paths';
 
 /**
@@ -10,29 +11,21 @@ import { paths } from '@/config/paths';
 export function TermsCheckbox() {
   const { control } = useFormContext<{ isAgreeToTac: boolean }>();
   return (
-    <Controller
-      name="isAgreeToTac"
+    <CheckboxField
       control={control}
-      render={({ field: { value, onChange, ...field }, fieldState }) => (
-        <Checkbox
-          {...field}
-          checked={value}
-          onChange={(event) => onChange(event.currentTarget.checked)}
-          error={fieldState.error?.message}
-          label={
-            <>
-              I agree to the{' '}
-              <Anchor component={Link} to={paths.terms.href()} target="_blank" rel="noopener" inherit>
-                Terms of Service
-              </Anchor>{' '}
-              and the{' '}
-              <Anchor component={Link} to={paths.privacy.href()} target="_blank" rel="noopener" inherit>
-                Privacy Policy
-              </Anchor>
-            </>
-          }
-        />
-      )}
+      name="isAgreeToTac"
+      label={
+        <>
+          I agree to the{' '}
+          <Anchor component={Link} to={paths.terms.href()} target="_blank" rel="noopener" inherit>
+            Terms of Service
+          </Anchor>{' '}
+          and the{' '}
+          <Anchor component={Link} to={paths.privacy.href()} target="_blank" rel="noopener" inherit>
+            Privacy Policy
+          </Anchor>
+        </>
+      }
     />
   );
 }

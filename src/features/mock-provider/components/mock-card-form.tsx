@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { SelectField } from '@/components/form/bound-fields';
-import { TextInputField } from '@/components/form/text-fields';
 import {
   CARD_BRANDS,
   CardFormSchema,
@@ -12,6 +10,8 @@ import {
   type CardFormOutput,
 } from '../lib/card-form';
 import type { CardDetails } from '../api/payment-session-controls';
+import { SelectField } from '@/components/form/choice-kinds';
+import { TextField } from '@/components/form/text-kinds';
 
 type MockCardFormProps = {
   submitLabel: string;
@@ -40,9 +40,16 @@ export function MockCardForm({ submitLabel, isPending, onSubmit, onCancel }: Moc
           allowDeselect={false}
           comboboxProps={{ withinPortal: false }}
         />
-        <TextInputField form={form} name="number" label="Card number" required inputMode="numeric" autoComplete="off" />
-        <TextInputField
-          form={form}
+        <TextField
+          control={form.control}
+          name="number"
+          label="Card number"
+          required
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <TextField
+          control={form.control}
           name="expiry"
           label="Expiry (MM/YYYY)"
           required

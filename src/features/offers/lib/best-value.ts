@@ -1,4 +1,4 @@
-import type { BestDirection } from './offer-fields';
+import type { BestDirection } from './offer-row-format';
 
 /**
  * The columns holding a row's best value (compare): every column tied for the

@@ -1,7 +1,7 @@
 import type { Offer } from '@contract/schemas/offer';
 import { FINANCING_TYPE_LABELS } from '@contract/schemas/enums';
 import { formatCurrency, formatDate } from '@/lib/format';
-import { formatMoneyValue } from './offer-fields';
+import { formatMoneyValue } from './offer-row-format';
 
 export type OfferListFact = { label: string; value: string };
 

@@ -2,7 +2,8 @@ import type { Offer } from '@contract/schemas/offer';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { bestColumns } from './best-value';
 import type { NetReturn } from './net-return';
-import { OFFER_FIELD_GROUPS, offerRowsOf, type BestDirection, type OfferFieldGroup } from './offer-fields';
+import { OFFER_FIELD_GROUPS, offerRowsOf } from './offer-fields';
+import type { BestDirection, OfferFieldGroup } from './offer-row-format';
 import { SUBMITTING_SIDE_LABELS, VERSION_TYPE_LABELS } from './offer-option-labels';
 import { NET_RETURN_LABEL, SELLER_COST_ROWS } from './seller-cost-rows';
 

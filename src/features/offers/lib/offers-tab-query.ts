@@ -1,3 +1,4 @@
+import type { OfferYesNoFilter } from '@contract/rules/offer-list-filters';
 import { OFFER_LIST_DEFAULTS, type OfferListQuery } from '@contract/offers';
 import {
   FinancingTypeSchema,
@@ -38,7 +39,7 @@ export const TRI_STATE_FILTERS = [
   { param: 'isBuyerAppraisalGapCoverage', label: 'Appraisal gap' },
   { param: 'isEscalationClause', label: 'Escalation clause' },
   { param: 'isOfferContingentOnAnotherPropertySale', label: 'Sale contingency' },
-] as const;
+] as const satisfies readonly { param: OfferYesNoFilter; label: string }[];
 
 type TriStateParam = (typeof TRI_STATE_FILTERS)[number]['param'];
 export type TriState = 'any' | 'true' | 'false';

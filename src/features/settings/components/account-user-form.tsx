@@ -3,12 +3,12 @@ import { Button, Group, Stack } from '@mantine/core';
 import { ACCOUNT_ROLE_LABELS, AccountRoleSchema } from '@contract/schemas/enums';
 import type { AccountUser } from '@contract/schemas/user';
 import { useForm } from 'react-hook-form';
-import { SelectField } from '@/components/form/bound-fields';
-import { TextInputField } from '@/components/form/text-fields';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useUpdateAccountUser } from '../api/use-update-account-user';
 import { AccountUserFormSchema, type AccountUserFormValues } from '../lib/account-user-form';
+import { SelectField } from '@/components/form/choice-kinds';
+import { TextField } from '@/components/form/text-kinds';
 
 const ROLE_OPTIONS = AccountRoleSchema.options.map((role) => ({ value: role, label: ACCOUNT_ROLE_LABELS[role] }));
 
@@ -39,7 +39,7 @@ export function AccountUserForm({
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         {update.isError && <ApiErrorAlert error={update.error} />}
-        <TextInputField form={form} name="fullName" label="Full name" required />
+        <TextField control={form.control} name="fullName" label="Full name" required />
         <SelectField
           control={form.control}
           name="role"

@@ -1,10 +1,10 @@
 import { TextInput } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
-import { useFieldBinding, type FieldAt } from '@/components/form/field-binding';
+import { useKindBinding, type FieldOf } from '@/components/form/form-field';
 import { formatCurrency } from '@/lib/format';
 import { liveFormulaError, previewFormula } from '../lib/formula-preview';
 
-type FormulaFieldProps<V extends FieldValues> = FieldAt<V> & { label: string; price: number | null };
+type FormulaFieldProps<V extends FieldValues> = FieldOf<V, string> & { label: string; price: number | null };
 
 const HINT = 'Numbers, + - * / ^, parentheses, sqrt(…) and pp, the purchase price.';
 
@@ -23,7 +23,7 @@ const describe = (formula: string, price: number | null): string => {
  */
 export function FormulaField<V extends FieldValues>({ label, price, ...at }: FormulaFieldProps<V>) {
   // The form's own error (required, or the server's 400) wins over the live check.
-  const { name, ref, value, onChange, onBlur, error } = useFieldBinding(at);
+  const { name, ref, value, onChange, onBlur, error } = useKindBinding(at);
   return (
     <TextInput
       label={label}

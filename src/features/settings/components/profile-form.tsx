@@ -4,12 +4,12 @@ import type { User } from '@contract/schemas/user';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiErrorAlert } from '@/components/api-error-alert';
-import { PhoneField } from '@/components/form/bound-fields';
-import { TextInputField } from '@/components/form/text-fields';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { successBody } from '@/lib/tsr';
 import { useUpdateProfile } from '../api/use-update-profile';
 import { ProfileFormSchema, profileFormValues, toUpdateUserBody, type ProfileFormValues } from '../lib/profile-form';
+import { PhoneField } from '@/components/form/input-kinds';
+import { TextField } from '@/components/form/text-kinds';
 
 /** Full name, e-mail and phone of the signed-in user (PATCH user). */
 export function ProfileForm({ user }: { user: User }) {
@@ -44,8 +44,8 @@ export function ProfileForm({ user }: { user: User }) {
             Your profile has been saved.
           </Alert>
         )}
-        <TextInputField form={form} name="fullName" label="Full name" autoComplete="name" required />
-        <TextInputField form={form} name="email" label="E-mail" type="email" autoComplete="email" required />
+        <TextField control={form.control} name="fullName" label="Full name" autoComplete="name" required />
+        <TextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" required />
         <PhoneField control={form.control} name="phoneNumber" label="Phone number" />
         <Group>
           <Button type="submit" loading={update.isPending}>

@@ -3,9 +3,9 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiErrorAlert } from '@/components/api-error-alert';
-import { TextInputField } from '@/components/form/text-fields';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { TeamFormSchema, type TeamFormValues } from '../lib/team-form';
+import { TextField } from '@/components/form/text-kinds';
 
 type TeamFormProps = {
   defaultValues: TeamFormValues;
@@ -46,8 +46,8 @@ export function TeamForm({ defaultValues, submitLabel, savedText, onSave }: Team
             {savedText}
           </Alert>
         )}
-        <TextInputField form={form} name="teamName" label="Team name" required />
-        <TextInputField form={form} name="brokerage" label="Brokerage" autoComplete="organization" required />
+        <TextField control={form.control} name="teamName" label="Team name" required />
+        <TextField control={form.control} name="brokerage" label="Brokerage" autoComplete="organization" required />
         <Group>
           <Button type="submit" loading={isSubmitting}>
             {submitLabel}

@@ -4,17 +4,17 @@ import {
   useForm,
   type DefaultValues,
   type FieldValues,
-  type Path,
+  type FieldPathByValue,
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
 import { ApiErrorAlert } from '@/components/api-error-alert';
-import { TextInputField } from '@/components/form/text-fields';
 import { MODAL_DEFAULTS } from '@/components/modal-defaults';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import type { TemplateApi } from '../api/template-api';
 import { useSaveTemplate } from '../api/use-template-mutations';
 import type { TemplateEditing } from '../lib/template-editing';
+import { TextField, type TextValue } from '@/components/form/text-kinds';
 
 /** What the modal needs to know of a kind of template (template-kinds.tsx). */
 export type TemplateKind<T, V extends FieldValues> = {
@@ -82,7 +82,7 @@ function TemplateForm<T extends { id: number }, V extends FieldValues & { name: 
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         {save.isError && <ApiErrorAlert error={save.error} />}
-        <TextInputField form={form} name={'name' as Path<V>} label={nameLabel} required />
+        <TextField control={form.control} name={'name' as FieldPathByValue<V, TextValue>} label={nameLabel} required />
         {fields(form)}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>

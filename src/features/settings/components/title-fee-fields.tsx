@@ -1,10 +1,10 @@
 import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import type { TitleFeeTemplateInput } from '@contract/schemas/templates';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
-import { TextInputField } from '@/components/form/text-fields';
 import { formatCurrency } from '@/lib/format';
 import { sumFormulas } from '../lib/formula-preview';
 import { FormulaField } from './formula-field';
+import { TextField } from '@/components/form/text-kinds';
 
 const MAX_FEES = 30;
 
@@ -25,7 +25,7 @@ export function TitleFeeFields({ form, price }: { form: UseFormReturn<TitleFeeTe
       {fees.fields.map((field, index) => (
         <Fieldset key={field.id} legend={`Fee ${index + 1}`} p="sm">
           <Stack gap="xs">
-            <TextInputField form={form} name={`fees.${index}.name`} label="Fee name" required />
+            <TextField control={form.control} name={`fees.${index}.name`} label="Fee name" required />
             <FormulaField control={form.control} name={`fees.${index}.formula`} label="Fee formula" price={price} />
             {fees.fields.length > 1 && (
               <Group justify="flex-end">

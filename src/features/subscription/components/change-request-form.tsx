@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { SelectField } from '@/components/form/bound-fields';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useRequestSubscriptionChange } from '../api/use-request-subscription-change';
@@ -11,6 +10,8 @@ import {
   type ChangeRequestFormInput,
   type ChangeRequestFormOutput,
 } from '../lib/change-request-form';
+import { SelectField } from '@/components/form/choice-kinds';
+import { LongTextField } from '@/components/form/text-kinds';
 
 /** The change request: a reason from the list and an optional message. */
 export function ChangeRequestForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => void }) {
@@ -41,13 +42,13 @@ export function ChangeRequestForm({ onSent, onCancel }: { onSent: () => void; on
           data={REASON_OPTIONS}
           comboboxProps={{ withinPortal: false }}
         />
-        <Textarea
+        <LongTextField
+          control={form.control}
+          name="message"
           label="Message"
           description="Optional: anything we should know."
           autosize
           minRows={3}
-          error={form.formState.errors.message?.message}
-          {...form.register('message')}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Product } from '@contract/schemas/account';
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { ApiErrorAlert } from '@/components/api-error-alert';
-import { NumberField } from '@/components/form/bound-fields';
 import { useFollowRedirect } from '@/lib/follow-redirect';
 import { formatCents } from '@/lib/format';
 import { successBody } from '@/lib/tsr';
@@ -12,6 +11,8 @@ import { useCreateCheckoutSession } from '../api/use-create-checkout-session';
 import { checkoutFormSchema, MAX_USERS, type CheckoutFormInput, type CheckoutFormOutput } from '../lib/checkout-form';
 import { PREMIUM_PATH, SUBSCRIPTION_PATH } from '../lib/return-urls';
 import { ProductOption } from './product-option';
+import { RadioGroupField } from '@/components/form/choice-kinds';
+import { NumberField } from '@/components/form/input-kinds';
 
 /** Choose a plan and a number of users, then check out on the provider's hosted page. */
 export function CheckoutForm({ products, usersCount }: { products: readonly Product[]; usersCount: number }) {
@@ -37,25 +38,13 @@ export function CheckoutForm({ products, usersCount }: { products: readonly Prod
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
         {checkout.isError && <ApiErrorAlert error={checkout.error} />}
-        <Controller
-          control={form.control}
-          name="productId"
-          render={({ field, fieldState }) => (
-            <Radio.Group
-              label="Plan"
-              required
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            >
-              <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
-                {products.map((option) => (
-                  <ProductOption key={option.id} product={option} />
-                ))}
-              </SimpleGrid>
-            </Radio.Group>
-          )}
-        />
+        <RadioGroupField control={form.control} name="productId" label="Plan" required>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
+            {products.map((option) => (
+              <ProductOption key={option.id} product={option} />
+            ))}
+          </SimpleGrid>
+        </RadioGroupField>
         <NumberField
           control={form.control}
           name="quantity"

@@ -2,11 +2,12 @@ import { Group } from '@mantine/core';
 import type { County } from '@contract/schemas/templates';
 import { useEffect, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { SelectField, ZipField } from '@/components/form/bound-fields';
-import { TextInputField } from '@/components/form/text-fields';
 import { useZipLocations } from '../../api/listing-form-api';
 import type { ListingFormValues } from '../../lib/listing-form/listing-form-schema';
 import { FormSection } from '@/components/form/form-section';
+import { SelectField } from '@/components/form/choice-kinds';
+import { ZipField } from '@/components/form/input-kinds';
+import { TextField } from '@/components/form/text-kinds';
 
 const countyOptions = (counties: readonly Pick<County, 'id' | 'name'>[]) =>
   [...new Map(counties.map((county) => [String(county.id), county.name])).entries()].map(([value, label]) => ({
@@ -46,12 +47,18 @@ export function AddressSection({ currentCounty }: { currentCounty?: Pick<County,
 
   return (
     <FormSection title="Address" help={['Type the zip code first: the city, state and county are filled in for you.']}>
-      <TextInputField form={form} name="addressLine1" label="Address line 1" required autoComplete="address-line1" />
-      <TextInputField form={form} name="addressLine2" label="Address line 2" autoComplete="address-line2" />
+      <TextField
+        control={form.control}
+        name="addressLine1"
+        label="Address line 1"
+        required
+        autoComplete="address-line1"
+      />
+      <TextField control={form.control} name="addressLine2" label="Address line 2" autoComplete="address-line2" />
       <Group grow align="flex-start" wrap="wrap">
         <ZipField control={control} name="zipCode" label="Zip code" required />
-        <TextInputField form={form} name="city" label="City" required autoComplete="address-level2" />
-        <TextInputField form={form} name="state" label="State" required autoComplete="address-level1" />
+        <TextField control={form.control} name="city" label="City" required autoComplete="address-level2" />
+        <TextField control={form.control} name="state" label="State" required autoComplete="address-level1" />
       </Group>
       <SelectField
         control={control}

@@ -11,6 +11,7 @@ export function AdvancedSection() {
         description="An amount subtracted from each offer's estimated net return, such as the mortgage payoff."
       />
       <TextField
+        maw={480}
         name="slug"
         label="Listing page address"
         description="Lowercase letters, digits and dashes, e.g. 12-oak-street. Empty: made from the street address."

@@ -1,9 +1,9 @@
 import { useFormContext } from 'react-hook-form';
-import { MultiSelectField } from '@/components/form/bound-fields';
 import { useCommissionTemplates } from '@/lib/api/templates';
 import type { ListingFormValues } from '../../lib/listing-form/listing-form-schema';
 import { FormSection } from '@/components/form/form-section';
 import { templateOptions } from './template-options';
+import { MultiSelectField } from '@/components/form/choice-kinds';
 
 /** The buyer broker commission structures a buying agent may choose from when submitting an offer. */
 export function CommissionStructureSection() {

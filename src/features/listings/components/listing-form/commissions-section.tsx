@@ -1,10 +1,10 @@
 import { Group, Radio } from '@mantine/core';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useCommissionTemplates } from '@/lib/api/templates';
 import type { ListingFormValues } from '../../lib/listing-form/listing-form-schema';
 import { LISTING_FORM_HELP } from '../../lib/listing-form/listing-form-texts';
 import { FormSection } from '@/components/form/form-section';
-import { MoneyField } from './listing-fields';
+import { MoneyField, RadioGroupField } from './listing-fields';
 import { TemplateSelectField } from './template-select-field';
 
 /** The listing agent's commission: one of the account's templates, or a custom flat fee. */
@@ -14,18 +14,12 @@ export function CommissionsSection() {
   const templates = useCommissionTemplates();
   return (
     <FormSection title="Commissions" help={[LISTING_FORM_HELP.commission]}>
-      <Controller
-        control={control}
-        name="commissionKind"
-        render={({ field }) => (
-          <Radio.Group label="Listing commission" name={field.name} value={field.value} onChange={field.onChange}>
-            <Group mt="xs">
-              <Radio value="template" label="Commission template" />
-              <Radio value="custom" label="Custom flat fee" />
-            </Group>
-          </Radio.Group>
-        )}
-      />
+      <RadioGroupField name="commissionKind" label="Listing commission">
+        <Group mt="xs">
+          <Radio value="template" label="Commission template" />
+          <Radio value="custom" label="Custom flat fee" />
+        </Group>
+      </RadioGroupField>
       {kind === 'template' ? (
         <TemplateSelectField
           name="agentCommissionId"

@@ -1,8 +1,9 @@
-import { CloseButton, Group, TextInput } from '@mantine/core';
+import { CloseButton, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { AutocompleteField } from '@/components/form/bound-fields';
 import type { ListingFormValues } from '../../lib/listing-form/listing-form-schema';
+import { AutocompleteField } from '@/components/form/choice-kinds';
+import { TextField } from '@/components/form/text-kinds';
 
 type PartyList = 'sellers' | 'listingAgents';
 
@@ -26,9 +27,8 @@ export function PartyFields({
   onRemove: () => void;
   children?: ReactNode;
 }) {
-  const { control, register, formState } = useFormContext<ListingFormValues>();
+  const { control } = useFormContext<ListingFormValues>();
   const who = `${noun} ${index + 1}`;
-  const errors = formState.errors[list]?.[index];
   return (
     <Group align="flex-start" gap="sm" wrap="wrap">
       <AutocompleteField
@@ -41,12 +41,12 @@ export function PartyFields({
         data={[...suggestions]}
         miw={260}
       />
-      <TextInput
+      <TextField
+        control={control}
+        name={`${list}.${index}.fullName`}
         label={`${who} full name`}
         autoComplete="off"
-        error={errors?.fullName?.message}
         miw={220}
-        {...register(`${list}.${index}.fullName`)}
       />
       {children}
       <CloseButton aria-label={`Remove ${who.toLowerCase()}`} mt={28} onClick={onRemove} />

@@ -1,8 +1,8 @@
 import { useFormContext } from 'react-hook-form';
-import { ImageField } from '@/components/form/bound-fields';
 import type { ListingFormValues } from '../../lib/listing-form/listing-form-schema';
 import { LISTING_FORM_HELP } from '../../lib/listing-form/listing-form-texts';
 import { FormSection } from '@/components/form/form-section';
+import { ImageField } from '@/components/form/input-kinds';
 
 /** The listing's photo: required for a new listing; an edit keeps the current one unless replaced. */
 export function PhotoSection({ currentUrl, isRequired }: { currentUrl?: string | null; isRequired: boolean }) {

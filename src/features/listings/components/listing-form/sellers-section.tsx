@@ -1,4 +1,4 @@
-import { Button, Checkbox, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useSentInvitations } from '../../api/listing-form-api';
@@ -6,11 +6,12 @@ import { emptySeller } from '../../lib/listing-form/listing-form-body';
 import type { ListingFormValues } from '../../lib/listing-form/listing-form-schema';
 import { LISTING_FORM_HELP } from '../../lib/listing-form/listing-form-texts';
 import { FormSection } from '@/components/form/form-section';
+import { CheckboxField } from './listing-fields';
 import { PartyFields } from './party-fields';
 
 /** The sellers, each notified of offers automatically or only after a listing agent approves one. */
 export function SellersSection() {
-  const { control, register } = useFormContext<ListingFormValues>();
+  const { control } = useFormContext<ListingFormValues>();
   const sellers = useFieldArray({ control, name: 'sellers' });
   const invitations = useSentInvitations();
   const suggestions = useMemo(
@@ -31,11 +32,11 @@ export function SellersSection() {
             suggestions={suggestions}
             onRemove={() => sellers.remove(index)}
           >
-            <Checkbox
+            <CheckboxField
+              name={`sellers.${index}.automaticallyNotify`}
               label={`Notify seller ${index + 1} automatically`}
               description="Otherwise only after a listing agent approves the offer."
               mt={30}
-              {...register(`sellers.${index}.automaticallyNotify`)}
             />
           </PartyFields>
         ))}

@@ -1,10 +1,10 @@
-import { TextInput } from '@mantine/core';
 import { LISTING_STATUS_LABELS, ListingStatusSchema } from '@contract/schemas/enums';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { SelectField } from '@/components/form/bound-fields';
 import type { ListingFormValues } from '../../lib/listing-form/listing-form-schema';
 import { LISTING_FORM_HELP } from '../../lib/listing-form/listing-form-texts';
 import { FormSection } from '@/components/form/form-section';
+import { SelectField } from '@/components/form/choice-kinds';
+import { DateField } from './listing-fields';
 
 const STATUS_OPTIONS = ListingStatusSchema.options.map((status) => ({
   value: status,
@@ -13,7 +13,7 @@ const STATUS_OPTIONS = ListingStatusSchema.options.map((status) => ({
 
 /** The status, and the Active Date an incoming listing turns active on. */
 export function StatusSection() {
-  const { control, register, formState } = useFormContext<ListingFormValues>();
+  const { control } = useFormContext<ListingFormValues>();
   const status = useWatch({ control, name: 'status' });
   return (
     <FormSection title="Status" help={[LISTING_FORM_HELP.activeOnly, LISTING_FORM_HELP.incomingActiveDate]}>
@@ -26,16 +26,7 @@ export function StatusSection() {
         data={STATUS_OPTIONS}
         maw={280}
       />
-      {status === 'incoming' && (
-        <TextInput
-          type="date"
-          label="Active Date"
-          required
-          error={formState.errors.activeDate?.message}
-          maw={280}
-          {...register('activeDate')}
-        />
-      )}
+      {status === 'incoming' && <DateField name="activeDate" label="Active Date" required />}
     </FormSection>
   );
 }

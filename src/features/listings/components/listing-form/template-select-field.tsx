@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
-import { SelectField } from '@/components/form/bound-fields';
 import type { ListingFormValues } from '../../lib/listing-form/listing-form-schema';
 import { templateOptions } from './template-options';
+import { SelectField } from '@/components/form/choice-kinds';
 
 type TemplatesRead = { data?: readonly { id: number; name: string }[]; isError: boolean };
 

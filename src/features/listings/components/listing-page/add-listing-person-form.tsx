@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { LISTING_ROLE_LABELS } from '@contract/schemas/enums';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { SelectField } from '@/components/form/bound-fields';
-import { TextInputField } from '@/components/form/text-fields';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { getFieldErrors } from '@/lib/api-errors';
 import { useAddListingUser } from '../../api/listing-page-api';
@@ -16,6 +14,8 @@ import {
   toListingUserInput,
   type ListingPersonFormValues,
 } from '../../lib/listing-page/listing-person-form';
+import { CheckboxField, SelectField } from '@/components/form/choice-kinds';
+import { TextField } from '@/components/form/text-kinds';
 
 const ROLE_OPTIONS = ADDABLE_ROLES.map((role) => ({ value: role, label: LISTING_ROLE_LABELS[role] }));
 
@@ -60,8 +60,8 @@ export function AddListingPersonForm({ listingId }: { listingId: number }) {
           </Title>
           {addUser.isError && <ApiErrorAlert error={addUser.error} fallback="Failed to add user to listing" />}
           <Group align="flex-start" grow wrap="wrap">
-            <TextInputField form={form} name="email" label="E-mail" type="email" required />
-            <TextInputField form={form} name="fullName" label="Full name" />
+            <TextField control={form.control} name="email" label="E-mail" type="email" required />
+            <TextField control={form.control} name="fullName" label="Full name" />
             <SelectField
               control={form.control}
               name="role"
@@ -73,9 +73,10 @@ export function AddListingPersonForm({ listingId }: { listingId: number }) {
             />
           </Group>
           {role === 'seller' && (
-            <Checkbox
+            <CheckboxField
+              control={form.control}
+              name="automaticallyNotify"
               label="Notify this seller of offers automatically (otherwise only after a listing agent approves them)"
-              {...form.register('automaticallyNotify')}
             />
           )}
           <Group justify="space-between">

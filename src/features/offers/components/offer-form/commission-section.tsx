@@ -1,10 +1,12 @@
-import { NativeSelect, Text, TextInput } from '@mantine/core';
+import { NativeSelect, Text } from '@mantine/core';
 import type { CommissionTemplate } from '@contract/schemas/templates';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { FormField } from '@/components/form/form-field';
 import { OFFER_FIELD_LABELS } from '../../lib/offer-fields';
 import type { CommissionChoice } from '../../lib/offer-form/offer-form-access';
 import type { OfferFormValues } from '../../lib/offer-form/offer-form-values';
 import { FormSection } from '@/components/form/form-section';
+import { TextField } from './offer-fields';
 
 const FORMULA_HELP = 'Numbers, + - * / ^, parentheses, sqrt(...) and pp, the purchase price.';
 const NO_COMMISSION = 'No buyer broker commission';
@@ -21,7 +23,7 @@ export function CommissionSection({
   commissions: readonly CommissionTemplate[];
   choice: CommissionChoice;
 }) {
-  const { control, register, setValue, getFieldState, formState } = useFormContext<OfferFormValues>();
+  const { control, setValue } = useFormContext<OfferFormValues>();
   const [chosenId, chosen] = useWatch({
     control,
     name: ['sellerPaidBuyersBrokerCommissionId', 'sellerPaidBuyersBrokerCommission'],
@@ -30,18 +32,16 @@ export function CommissionSection({
     const template = commissions.find((commission) => String(commission.id) === id);
     setValue('sellerPaidBuyersBrokerCommission', { name: template?.name ?? '', formula: template?.formula ?? '' });
   };
-  const nameError = getFieldState('sellerPaidBuyersBrokerCommission.name', formState).error?.message;
-  const formulaError = getFieldState('sellerPaidBuyersBrokerCommission.formula', formState).error?.message;
 
   return (
     <FormSection title={OFFER_FIELD_LABELS.sellerPaidBuyersBrokerCommission}>
       {commissions.length === 0 && chosenId === null ? (
         <Text size="sm">This listing offers no buyer broker commission structure.</Text>
       ) : (
-        <Controller
+        <FormField
           control={control}
           name="sellerPaidBuyersBrokerCommissionId"
-          render={({ field, fieldState }) => (
+          render={(field) => (
             <NativeSelect
               label={OFFER_FIELD_LABELS.sellerPaidBuyersBrokerCommissionId}
               description="The structures the listing offers"
@@ -54,7 +54,7 @@ export function CommissionSection({
                 choose(id);
               }}
               onBlur={field.onBlur}
-              error={fieldState.error?.message}
+              error={field.error}
               data={[
                 { value: '', label: NO_COMMISSION },
                 ...commissions.map((c) => ({ value: String(c.id), label: c.name })),
@@ -66,20 +66,13 @@ export function CommissionSection({
       )}
       {chosenId !== null && choice === 'choose-and-modify' && (
         <>
-          <TextInput
-            label="Commission name"
-            required
-            error={nameError}
-            maw={360}
-            {...register('sellerPaidBuyersBrokerCommission.name')}
-          />
-          <TextInput
+          <TextField name="sellerPaidBuyersBrokerCommission.name" label="Commission name" required maw={360} />
+          <TextField
+            name="sellerPaidBuyersBrokerCommission.formula"
             label="Commission formula"
             description={FORMULA_HELP}
             required
-            error={formulaError}
             maw={360}
-            {...register('sellerPaidBuyersBrokerCommission.formula')}
           />
         </>
       )}

@@ -2,7 +2,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { OFFER_FIELD_LABELS } from '../../lib/offer-fields';
 import type { OfferFormValues } from '../../lib/offer-form/offer-form-values';
 import { CONTINGENT_PROPERTY_STATUS_LABELS, PAID_BY_LABELS } from '../../lib/offer-option-labels';
-import { optionsOf } from '@/components/form/form-fields';
+import { optionsOf } from '@/components/form/choice-kinds';
 import { ChoiceField, DateField, MoneyField, TextField, ToggleField } from './offer-fields';
 import { FormSection } from '@/components/form/form-section';
 
@@ -36,7 +36,12 @@ export function ContingenciesSection() {
       />
       {isContingent && (
         <>
-          <TextField name="contingentPropertyAddress" label={OFFER_FIELD_LABELS.contingentPropertyAddress} required />
+          <TextField
+            maw={480}
+            name="contingentPropertyAddress"
+            label={OFFER_FIELD_LABELS.contingentPropertyAddress}
+            required
+          />
           <ChoiceField
             name="contingentPropertyStatus"
             label={OFFER_FIELD_LABELS.contingentPropertyStatus}
@@ -49,7 +54,7 @@ export function ContingenciesSection() {
       <ToggleField name="isHomeWarranty" label={OFFER_FIELD_LABELS.isHomeWarranty} />
       {hasWarranty && (
         <>
-          <TextField name="homeWarrantyCompany" label={OFFER_FIELD_LABELS.homeWarrantyCompany} />
+          <TextField maw={480} name="homeWarrantyCompany" label={OFFER_FIELD_LABELS.homeWarrantyCompany} />
           <MoneyField name="homeWarrantyCost" label={OFFER_FIELD_LABELS.homeWarrantyCost} required />
           <ChoiceField
             name="homeWarrantyPaidBy"

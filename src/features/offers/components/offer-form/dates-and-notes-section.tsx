@@ -1,8 +1,7 @@
 import { Group, Radio } from '@mantine/core';
-import { Controller, useFormContext } from 'react-hook-form';
 import { OFFER_FIELD_LABELS } from '../../lib/offer-fields';
-import type { HighestAndBest, OfferFormValues } from '../../lib/offer-form/offer-form-values';
-import { DateField, LongTextField } from './offer-fields';
+import type { HighestAndBest } from '../../lib/offer-form/offer-form-values';
+import { DateField, LongTextField, RadioGroupField } from './offer-fields';
 import { FormSection } from '@/components/form/form-section';
 
 const HIGHEST_AND_BEST_OPTIONS: readonly { value: HighestAndBest; label: string }[] = [
@@ -23,29 +22,17 @@ export function DatesSection() {
 
 /** Whether this is the highest and best offer (yes, no or unknown), and the notes. */
 export function AdditionalInformationSection() {
-  const { control } = useFormContext<OfferFormValues>();
   return (
     <FormSection title="Additional information">
-      <Controller
-        control={control}
-        name="isHighestAndBestOffer"
-        render={({ field }) => (
-          <Radio.Group
-            label={OFFER_FIELD_LABELS.isHighestAndBestOffer}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-          >
-            <Group mt="xs">
-              {HIGHEST_AND_BEST_OPTIONS.map((option) => (
-                <Radio key={option.value} value={option.value} label={option.label} />
-              ))}
-            </Group>
-          </Radio.Group>
-        )}
-      />
-      <LongTextField name="buyersAgentNote" label={OFFER_FIELD_LABELS.buyersAgentNote} />
-      <LongTextField name="note" label={OFFER_FIELD_LABELS.note} />
+      <RadioGroupField name="isHighestAndBestOffer" label={OFFER_FIELD_LABELS.isHighestAndBestOffer}>
+        <Group mt="xs">
+          {HIGHEST_AND_BEST_OPTIONS.map((option) => (
+            <Radio key={option.value} value={option.value} label={option.label} />
+          ))}
+        </Group>
+      </RadioGroupField>
+      <LongTextField rows={3} name="buyersAgentNote" label={OFFER_FIELD_LABELS.buyersAgentNote} />
+      <LongTextField rows={3} name="note" label={OFFER_FIELD_LABELS.note} />
     </FormSection>
   );
 }

@@ -1,7 +1,8 @@
 import { Button, Checkbox, CloseButton, FileButton, Group, List, Stack, Text } from '@mantine/core';
 import type { OfferDocument } from '@contract/schemas/offer';
 import { MAX_OFFER_DOCUMENTS } from '@contract/schemas/offer';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
+import { FormField } from '@/components/form/form-field';
 import type { OfferFormValues } from '../../lib/offer-form/offer-form-values';
 import { FormSection } from '@/components/form/form-section';
 
@@ -17,10 +18,10 @@ export function DocumentsSection({ currentDocuments = [] }: { currentDocuments?:
   return (
     <FormSection title="Documents">
       {currentDocuments.length > 0 && (
-        <Controller
+        <FormField
           control={control}
           name="keepDocumentIds"
-          render={({ field }) => (
+          render={(field) => (
             <Checkbox.Group
               label="Documents of the current version"
               description="Untick a document to leave it out of the new version"
@@ -36,10 +37,10 @@ export function DocumentsSection({ currentDocuments = [] }: { currentDocuments?:
           )}
         />
       )}
-      <Controller
+      <FormField
         control={control}
         name="documents"
-        render={({ field, fieldState }) => (
+        render={(field) => (
           <Stack gap="xs">
             <Text size="sm" c="dimmed" id="offer-documents-help">
               Attach up to {MAX_OFFER_DOCUMENTS} documents of 20 MB or less each.
@@ -76,9 +77,9 @@ export function DocumentsSection({ currentDocuments = [] }: { currentDocuments?:
                 </Button>
               )}
             </FileButton>
-            {fieldState.error?.message && (
+            {field.error && (
               <Text size="sm" c="red.8" role="alert">
-                {fieldState.error.message}
+                {field.error}
               </Text>
             )}
           </Stack>

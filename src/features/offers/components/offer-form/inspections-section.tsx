@@ -1,9 +1,10 @@
-import { Checkbox, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { INSPECTION_DAYS } from '@contract/schemas/enums';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { OfferFormValues } from '../../lib/offer-form/offer-form-values';
 import { INSPECTION_TYPE_LABELS, PAID_BY_LABELS } from '../../lib/offer-option-labels';
 import { FormSection } from '@/components/form/form-section';
+import { CheckboxField, NativeSelectField } from './offer-fields';
 
 const DAY_OPTIONS = [
   { value: '', label: 'Choose the days' },
@@ -26,57 +27,21 @@ function InspectionRow({ index }: { index: number }) {
   const label = INSPECTION_TYPE_LABELS[type];
   return (
     <Group gap="sm" align="flex-start" wrap="wrap" mih={36}>
-      <Controller
-        control={control}
-        name={`inspections.${index}.isEnabled`}
-        render={({ field }) => (
-          <Checkbox
-            label={label}
-            name={field.name}
-            ref={field.ref}
-            checked={field.value}
-            onChange={(event) => field.onChange(event.currentTarget.checked)}
-            onBlur={field.onBlur}
-            w={220}
-            pt={8}
-          />
-        )}
-      />
+      <CheckboxField name={`inspections.${index}.isEnabled`} label={label} w={220} pt={8} />
       {isEnabled && (
         <>
-          <Controller
-            control={control}
+          <NativeSelectField
             name={`inspections.${index}.days`}
-            render={({ field, fieldState }) => (
-              <NativeSelect
-                aria-label={`${label} inspection days`}
-                required
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.value)}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                data={DAY_OPTIONS}
-                w={180}
-              />
-            )}
+            aria-label={`${label} inspection days`}
+            required
+            data={DAY_OPTIONS}
+            w={180}
           />
-          <Controller
-            control={control}
+          <NativeSelectField
             name={`inspections.${index}.paidBy`}
-            render={({ field }) => (
-              <NativeSelect
-                aria-label={`${label} inspection paid by`}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.value)}
-                onBlur={field.onBlur}
-                data={PAID_BY_OPTIONS}
-                w={180}
-              />
-            )}
+            aria-label={`${label} inspection paid by`}
+            data={PAID_BY_OPTIONS}
+            w={180}
           />
         </>
       )}

@@ -6,7 +6,7 @@ import {
   EARNEST_MONEY_HELD_BY_LABELS,
   EARNEST_MONEY_TYPE_LABELS,
 } from '../../lib/offer-option-labels';
-import { optionsOf } from '@/components/form/form-fields';
+import { optionsOf } from '@/components/form/choice-kinds';
 import { ChoiceField, MoneyField, ToggleField } from './offer-fields';
 import { FormSection } from '@/components/form/form-section';
 

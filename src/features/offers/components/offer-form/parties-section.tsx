@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@mantine/core';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { OFFER_FIELD_LABELS } from '../../lib/offer-fields';
 import type { OfferFormValues } from '../../lib/offer-form/offer-form-values';
@@ -9,19 +9,18 @@ const MAX_BUYERS = 10;
 
 /** The buyers (one at least) and the title company. */
 export function PartiesSection() {
-  const { control, register, formState } = useFormContext<OfferFormValues>();
+  const { control, formState } = useFormContext<OfferFormValues>();
   const buyers = useFieldArray({ control, name: 'buyers' });
   return (
     <FormSection title="Parties">
       {buyers.fields.map((buyer, index) => (
         <Group key={buyer.id} align="flex-end" gap="xs" wrap="nowrap">
-          <TextInput
+          <TextField
+            name={`buyers.${index}.name`}
             label={`Buyer ${index + 1}`}
             required={index === 0}
-            error={formState.errors.buyers?.[index]?.name?.message}
             maw={420}
             style={{ flex: 1 }}
-            {...register(`buyers.${index}.name`)}
           />
           {buyers.fields.length > 1 && (
             <ActionIcon
@@ -41,7 +40,7 @@ export function PartiesSection() {
           Add a buyer
         </Button>
       )}
-      <TextField name="titleCompanyName" label={OFFER_FIELD_LABELS.titleCompanyName} />
+      <TextField maw={480} name="titleCompanyName" label={OFFER_FIELD_LABELS.titleCompanyName} />
     </FormSection>
   );
 }

@@ -1,3 +1,4 @@
+import { matchesOfferListFilters } from '@contract/rules/offer-list-filters';
 import type { Offer } from '@contract/schemas/offer';
 import { TRI_STATE_FILTERS, type OffersTabState } from '../offers-tab-query';
 import { sortDecisions, type DecisionSort } from './decision-sorts';
@@ -5,27 +6,19 @@ import type { OfferDecisions } from './offer-decisions';
 
 /*
  * One page of the offers tab under a seller-side sort, made from every offer (the API cannot
- * sort by net or certainty). The filters mean what the API's mean
- * (mock-server/policies/offer-list.ts): inspections count only enabled ones; each Has/No filter
- * reads its yes/no field. tests/component/features/offers/offer-decisions-tab.test.tsx checks
- * them against the API's own filtering.
+ * sort by net or certainty). The filters are the API's own predicate
+ * (contract/rules/offer-list-filters.ts), given the tab's state as the list's query would state it.
  */
 
-const enabledInspections = (offer: Offer): number =>
-  offer.inspections.filter((inspection) => inspection.isEnabled).length;
-
-const FILTER_FIELDS: Record<(typeof TRI_STATE_FILTERS)[number]['param'], (offer: Offer) => boolean> = {
-  hasInspections: (offer) => enabledInspections(offer) > 0,
-  isBuyerAppraisalGapCoverage: (offer) => offer.isBuyerAppraisalGapCoverage,
-  isEscalationClause: (offer) => offer.isEscalationClause,
-  isOfferContingentOnAnotherPropertySale: (offer) => offer.isOfferContingentOnAnotherPropertySale,
-};
-
 export const matchesTabFilters = (offer: Offer, state: Pick<OffersTabState, 'financingTypes' | 'triStates'>): boolean =>
-  (state.financingTypes.length === 0 || state.financingTypes.includes(offer.financingType)) &&
-  TRI_STATE_FILTERS.every(({ param }) => {
-    const wanted = state.triStates[param];
-    return wanted === 'any' || (wanted === 'true') === FILTER_FIELDS[param](offer);
+  matchesOfferListFilters(offer, {
+    financingType: state.financingTypes.length > 0 ? state.financingTypes : undefined,
+    ...Object.fromEntries(
+      TRI_STATE_FILTERS.flatMap(({ param }) => {
+        const wanted = state.triStates[param];
+        return wanted === 'any' ? [] : [[param, wanted]];
+      }),
+    ),
   });
 
 export type LocalOffersPage = { data: Offer[]; total: number };

@@ -1,7 +1,8 @@
-import { LENDER_FINANCING_TYPES } from '@contract/schemas/enums';
 import type { ChangeOfferBodySchema, CreateOfferBodySchema, OfferTerms } from '@contract/schemas/offer';
 import type { z } from 'zod';
-import { parseNumberValue } from '@/components/number-input/number-value';
+import { parseNumberValue, type NumberFieldValue } from '@/components/number-input/number-value';
+import { fieldTerms, type FieldTerm, type FieldTermKey } from '../offer-terms';
+import { sectionIsOpen } from './offer-form-sections';
 import type { HighestAndBest, OfferFormValues } from './offer-form-values';
 
 /*
@@ -22,7 +23,7 @@ const textOrNull = (value: string): string | null => {
   return trimmed === '' ? null : trimmed;
 };
 
-const amount = (value: OfferFormValues['purchasePrice']): number | null => parseNumberValue(value);
+const amount = (value: NumberFieldValue): number | null => parseNumberValue(value);
 
 const when = <T>(isOn: boolean, value: T): T | null => (isOn ? value : null);
 
@@ -54,57 +55,38 @@ const commissionOf = (
 
 type DraftTerms = Omit<OfferTermsBody, 'financingType'> & { financingType: OfferFormValues['financingType'] };
 
+/** A field term as the form sends it: null (or 0 where the API holds 0 for none) while its section is off. */
+const termBodyOf = (term: FieldTerm, value: unknown, isOpen: boolean): unknown => {
+  switch (term.kind) {
+    case 'money': {
+      const number = isOpen ? amount(value as NumberFieldValue) : null;
+      return term.none === 'zero' ? (number ?? 0) : number;
+    }
+    case 'switch':
+      return value;
+    case 'choice':
+      return when(isOpen, value);
+    case 'date':
+      return term.isRequired ? value : when(isOpen, textOrNull(value as string));
+    default:
+      return when(isOpen, textOrNull(value as string));
+  }
+};
+
 /**
  * The terms as the form would send them, the financing type null until one is chosen: what
  * the form's schema runs the contract's own rules (offerTermsRules) on.
  */
 export const draftTermsOf = (values: OfferFormValues): DraftTerms => {
-  const hasLender = values.financingType !== null && LENDER_FINANCING_TYPES.includes(values.financingType);
-  const contingent = values.isOfferContingentOnAnotherPropertySale;
+  const isOpen = sectionIsOpen(values);
+  const fields = Object.fromEntries(
+    fieldTerms().map(([key, term]) => [key, termBodyOf(term, values[key], isOpen(term))]),
+  ) as Pick<DraftTerms, FieldTermKey>;
   return {
-    purchasePrice: amount(values.purchasePrice) ?? 0,
-    financingType: values.financingType,
-    lenderName: when(hasLender, textOrNull(values.lenderName)),
-    lenderCompany: when(hasLender, textOrNull(values.lenderCompany)),
-    lenderEmail: when(hasLender, textOrNull(values.lenderEmail)),
-    lenderPhone: when(hasLender, textOrNull(values.lenderPhone)),
-    hasSellerPaidClosingCosts: values.hasSellerPaidClosingCosts,
-    sellerPaidClosingCostsOnBehalfOfBuyer: when(
-      values.hasSellerPaidClosingCosts,
-      amount(values.sellerPaidClosingCostsOnBehalfOfBuyer),
-    ),
-    hasEarnestMoney: values.hasEarnestMoney,
-    earnestMoneyAmount: values.hasEarnestMoney ? (amount(values.earnestMoneyAmount) ?? 0) : 0,
-    earnestMoneyHeldBy: when(values.hasEarnestMoney, values.earnestMoneyHeldBy),
-    earnestMoneyType: when(values.hasEarnestMoney, values.earnestMoneyType),
-    earnestMoneyDepositedUpon: when(values.hasEarnestMoney, values.earnestMoneyDepositedUpon),
+    ...fields,
     inspections: inspectionsOf(values),
-    isBuyerAppraisalGapCoverage: values.isBuyerAppraisalGapCoverage,
-    buyerAppraisalGapCoverage: when(values.isBuyerAppraisalGapCoverage, amount(values.buyerAppraisalGapCoverage)),
-    isEscalationClause: values.isEscalationClause,
-    escalationClauseMaximumPurchasePrice: when(
-      values.isEscalationClause,
-      amount(values.escalationClauseMaximumPurchasePrice),
-    ),
-    escalationClauseAmountToExceedNextOfferBy: when(
-      values.isEscalationClause,
-      amount(values.escalationClauseAmountToExceedNextOfferBy),
-    ),
-    isOfferContingentOnAnotherPropertySale: contingent,
-    contingentPropertyAddress: when(contingent, textOrNull(values.contingentPropertyAddress)),
-    contingentPropertyStatus: when(contingent, values.contingentPropertyStatus),
-    contingentPropertyClosingDate: when(contingent, textOrNull(values.contingentPropertyClosingDate)),
-    isHomeWarranty: values.isHomeWarranty,
-    homeWarrantyCompany: when(values.isHomeWarranty, textOrNull(values.homeWarrantyCompany)),
-    homeWarrantyCost: when(values.isHomeWarranty, amount(values.homeWarrantyCost)),
-    homeWarrantyPaidBy: when(values.isHomeWarranty, values.homeWarrantyPaidBy),
     ...commissionOf(values),
-    closingDate: values.closingDate,
-    possessionDate: values.possessionDate,
     isHighestAndBestOffer: HIGHEST_AND_BEST[values.isHighestAndBestOffer],
-    buyersAgentNote: textOrNull(values.buyersAgentNote),
-    note: textOrNull(values.note),
-    titleCompanyName: textOrNull(values.titleCompanyName),
     buyers: values.buyers.map((buyer) => buyer.name.trim()),
   };
 };

@@ -1,5 +1,6 @@
 import { InspectionTypeSchema } from '@contract/schemas/enums';
 import { isRecord } from '@/lib/is-record';
+import { fieldTerms } from '../offer-terms';
 import { emptyOfferFormValues, type OfferFormValues } from './offer-form-values';
 
 /*
@@ -30,15 +31,12 @@ export const saveOfferDraft = (slug: string, values: OfferFormValues, store: Dra
   }
 };
 
-const AMOUNT_KEYS: ReadonlySet<string> = new Set<keyof OfferFormValues>([
-  'purchasePrice',
-  'sellerPaidClosingCostsOnBehalfOfBuyer',
-  'earnestMoneyAmount',
-  'buyerAppraisalGapCoverage',
-  'escalationClauseMaximumPurchasePrice',
-  'escalationClauseAmountToExceedNextOfferBy',
-  'homeWarrantyCost',
-]);
+/** The amount fields, which hold a number or the text typed so far (number-value.ts). */
+const AMOUNT_KEYS: ReadonlySet<string> = new Set(
+  fieldTerms()
+    .filter(([, term]) => term.kind === 'money')
+    .map(([key]) => key),
+);
 
 /**
  * Each stored field whose type matches the form's own, over an empty form: a draft from an

@@ -1,6 +1,7 @@
 import { InspectionTypeSchema } from '@contract/schemas/enums';
 import type { Offer } from '@contract/schemas/offer';
 import { toNumberFieldValue } from '@/components/number-input/number-value';
+import { fieldTerms, type FieldTerm, type FieldTermKey } from '../offer-terms';
 import { emptyInspection, type HighestAndBest, type OfferFormValues } from './offer-form-values';
 
 /*
@@ -20,47 +21,34 @@ const inspectionsOf = (offer: Offer): OfferFormValues['inspections'] =>
       : emptyInspection(type);
   });
 
+/** A field term of the offer as its field holds it, by its kind in the terms' table. */
+const termValueOf = (term: FieldTerm, value: unknown): unknown => {
+  switch (term.kind) {
+    case 'money':
+      // Where the API holds 0 for none, 0 is an empty field, not a typed 0.
+      return term.none === 'zero' && value === 0 ? '' : toNumberFieldValue(value as number | null | undefined);
+    case 'switch':
+      return value;
+    case 'choice':
+      return value ?? null;
+    default:
+      return text(value as string | null | undefined);
+  }
+};
+
 export const offerFormValuesOf = (offer: Offer): OfferFormValues => ({
-  purchasePrice: offer.purchasePrice,
-  financingType: offer.financingType,
-  lenderName: text(offer.lenderName),
-  lenderCompany: text(offer.lenderCompany),
-  lenderEmail: text(offer.lenderEmail),
-  lenderPhone: text(offer.lenderPhone),
-  hasSellerPaidClosingCosts: offer.hasSellerPaidClosingCosts,
-  sellerPaidClosingCostsOnBehalfOfBuyer: toNumberFieldValue(offer.sellerPaidClosingCostsOnBehalfOfBuyer),
-  hasEarnestMoney: offer.hasEarnestMoney,
-  // 0 means no earnest money: an empty field, not a typed 0.
-  earnestMoneyAmount: offer.earnestMoneyAmount > 0 ? offer.earnestMoneyAmount : '',
-  earnestMoneyHeldBy: offer.earnestMoneyHeldBy ?? null,
-  earnestMoneyType: offer.earnestMoneyType ?? null,
-  earnestMoneyDepositedUpon: offer.earnestMoneyDepositedUpon ?? null,
+  ...(Object.fromEntries(fieldTerms().map(([key, term]) => [key, termValueOf(term, offer[key])])) as Pick<
+    OfferFormValues,
+    FieldTermKey
+  >),
   inspections: inspectionsOf(offer),
-  isBuyerAppraisalGapCoverage: offer.isBuyerAppraisalGapCoverage,
-  buyerAppraisalGapCoverage: toNumberFieldValue(offer.buyerAppraisalGapCoverage),
-  isEscalationClause: offer.isEscalationClause,
-  escalationClauseMaximumPurchasePrice: toNumberFieldValue(offer.escalationClauseMaximumPurchasePrice),
-  escalationClauseAmountToExceedNextOfferBy: toNumberFieldValue(offer.escalationClauseAmountToExceedNextOfferBy),
-  isOfferContingentOnAnotherPropertySale: offer.isOfferContingentOnAnotherPropertySale,
-  contingentPropertyAddress: text(offer.contingentPropertyAddress),
-  contingentPropertyStatus: offer.contingentPropertyStatus ?? null,
-  contingentPropertyClosingDate: text(offer.contingentPropertyClosingDate),
-  isHomeWarranty: offer.isHomeWarranty,
-  homeWarrantyCompany: text(offer.homeWarrantyCompany),
-  homeWarrantyCost: toNumberFieldValue(offer.homeWarrantyCost),
-  homeWarrantyPaidBy: offer.homeWarrantyPaidBy ?? null,
   sellerPaidBuyersBrokerCommissionId:
     offer.sellerPaidBuyersBrokerCommissionId == null ? null : String(offer.sellerPaidBuyersBrokerCommissionId),
   sellerPaidBuyersBrokerCommission: {
     name: text(offer.sellerPaidBuyersBrokerCommission?.name),
     formula: text(offer.sellerPaidBuyersBrokerCommission?.formula),
   },
-  closingDate: offer.closingDate,
-  possessionDate: offer.possessionDate,
   isHighestAndBestOffer: highestAndBestOf(offer.isHighestAndBestOffer),
-  buyersAgentNote: text(offer.buyersAgentNote),
-  note: text(offer.note),
-  titleCompanyName: text(offer.titleCompanyName),
   buyers: offer.buyers.length > 0 ? offer.buyers.map((name) => ({ name })) : [{ name: '' }],
   documents: [],
   keepDocumentIds: offer.documents.map((document) => document.id),

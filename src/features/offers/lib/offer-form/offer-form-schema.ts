@@ -1,12 +1,14 @@
 import { DATE_FORMAT, DateSchema, EmailSchema, MAX_LONG_TEXT, MAX_TEXT, PHONE_PATTERN } from '@contract/schemas/common';
-import { INSPECTION_DAYS, LENDER_FINANCING_TYPES } from '@contract/schemas/enums';
+import { INSPECTION_DAYS } from '@contract/schemas/enums';
 import { MESSAGES } from '@contract/schemas/messages';
 import { MAX_DOCUMENT_BYTES, MAX_OFFER_DOCUMENTS, offerTermsRules } from '@contract/schemas/offer';
 import { FormulaTextSchema } from '@contract/schemas/templates';
 import { z } from 'zod';
 import { parseNumberValue, type NumberFieldValue } from '@/components/number-input/number-value';
 import { isRecord } from '@/lib/is-record';
+import { fieldTerms, type FieldTerm } from '../offer-terms';
 import { draftTermsOf } from './offer-form-body';
+import { sectionIsOpen } from './offer-form-sections';
 import type { OfferFormValues } from './offer-form-values';
 
 /*
@@ -36,13 +38,21 @@ const text = (max = MAX_TEXT) => z.string().max(max, tooLong(max));
 type Values = OfferFormValues;
 type Path = (string | number)[];
 
+/** The length checks of the text terms, whether or not their section is on. */
+const TEXT_CHECKS: { [kind in FieldTerm['kind']]?: z.ZodString } = {
+  text: text(),
+  longText: text(MAX_LONG_TEXT),
+  email: z.string(),
+  phone: z.string(),
+};
+
 const FieldsSchema = z.object({
-  lenderName: text(),
-  lenderCompany: text(),
-  lenderEmail: z.string(),
-  lenderPhone: z.string(),
-  contingentPropertyAddress: text(),
-  homeWarrantyCompany: text(),
+  ...Object.fromEntries(
+    fieldTerms().flatMap(([key, term]) => {
+      const check = TEXT_CHECKS[term.kind];
+      return check ? [[key, check]] : [];
+    }),
+  ),
   sellerPaidBuyersBrokerCommission: z.object({ name: z.string(), formula: z.string() }),
   buyersAgentNote: text(MAX_LONG_TEXT),
   note: text(MAX_LONG_TEXT),
@@ -57,49 +67,44 @@ const FieldsSchema = z.object({
   keepDocumentIds: z.array(z.number()),
 });
 
+/** A field term's own check, where its switched-on section shows it. */
+const checkTerm = (term: FieldTerm, value: unknown, issue: (message: string) => void) => {
+  const isRequired = term.isRequired === true;
+  switch (term.kind) {
+    case 'money': {
+      const message = amountIssue(value as NumberFieldValue, { isRequired });
+      if (message) issue(message);
+      return;
+    }
+    case 'choice':
+      if (isRequired && (value === null || value === '')) issue(MESSAGES.required);
+      return;
+    case 'date':
+      if (value === '') {
+        if (isRequired) issue(MESSAGES.required);
+      } else if (!DateSchema.safeParse(value).success) issue(DATE_FORMAT);
+      return;
+    case 'email':
+      if ((value as string).trim() !== '' && !EmailSchema.safeParse(value).success) issue(MESSAGES.invalidEmail);
+      return;
+    case 'phone':
+      if (value !== '' && !PHONE_PATTERN.test(value as string)) issue(MESSAGES.phone);
+      return;
+    default:
+      return;
+  }
+};
+
 /** Each field's own check, where a switched-on section shows it. */
 const checkFields = (values: Values, issue: (path: Path, message: string) => void) => {
-  const money = (name: keyof Values, isRequired: boolean) => {
-    const message = amountIssue(values[name] as NumberFieldValue, { isRequired });
-    if (message) issue([name], message);
-  };
-  const choose = (name: keyof Values) => {
-    if (values[name] === null || values[name] === '') issue([name], MESSAGES.required);
-  };
-  const date = (name: 'closingDate' | 'possessionDate' | 'contingentPropertyClosingDate', isRequired: boolean) => {
-    const value = values[name];
-    if (value === '') {
-      if (isRequired) issue([name], MESSAGES.required);
-    } else if (!DateSchema.safeParse(value).success) issue([name], DATE_FORMAT);
-  };
-
-  money('purchasePrice', true);
-  choose('financingType');
-  if (values.financingType && LENDER_FINANCING_TYPES.includes(values.financingType)) {
-    if (values.lenderEmail.trim() !== '' && !EmailSchema.safeParse(values.lenderEmail).success) {
-      issue(['lenderEmail'], MESSAGES.invalidEmail);
-    }
-    if (values.lenderPhone !== '' && !PHONE_PATTERN.test(values.lenderPhone)) issue(['lenderPhone'], MESSAGES.phone);
-  }
-  if (values.hasSellerPaidClosingCosts) money('sellerPaidClosingCostsOnBehalfOfBuyer', true);
-  if (values.hasEarnestMoney) {
-    money('earnestMoneyAmount', true);
+  const isOpen = sectionIsOpen(values);
+  for (const [key, term] of fieldTerms()) {
+    if (isOpen(term)) checkTerm(term, values[key], (message) => issue([key], message));
   }
   values.inspections.forEach((inspection, index) => {
     const isAllowed = (INSPECTION_DAYS as readonly number[]).includes(Number(inspection.days));
     if (inspection.isEnabled && !isAllowed) issue(['inspections', index, 'days'], MESSAGES.required);
   });
-  if (values.isBuyerAppraisalGapCoverage) money('buyerAppraisalGapCoverage', true);
-  if (values.isEscalationClause) {
-    money('escalationClauseMaximumPurchasePrice', true);
-    money('escalationClauseAmountToExceedNextOfferBy', true);
-  }
-  if (values.isOfferContingentOnAnotherPropertySale) {
-    date('contingentPropertyClosingDate', false);
-  }
-  if (values.isHomeWarranty) {
-    money('homeWarrantyCost', true);
-  }
   if (values.sellerPaidBuyersBrokerCommissionId) {
     const { name, formula } = values.sellerPaidBuyersBrokerCommission;
     if (name.trim() === '') issue(['sellerPaidBuyersBrokerCommission', 'name'], MESSAGES.required);
@@ -108,8 +113,6 @@ const checkFields = (values: Values, issue: (path: Path, message: string) => voi
     if (!formulaCheck.success)
       issue(['sellerPaidBuyersBrokerCommission', 'formula'], formulaCheck.error.issues[0].message);
   }
-  date('closingDate', true);
-  date('possessionDate', true);
   if (values.documents.length + values.keepDocumentIds.length > MAX_OFFER_DOCUMENTS) {
     issue(['documents'], TOO_MANY_DOCUMENTS);
   }

@@ -1,7 +1,8 @@
-import type { ContingentPropertyStatus, FinancingType, InspectionType, PaidBy } from '@contract/schemas/enums';
+import type { InspectionType, PaidBy } from '@contract/schemas/enums';
 import { InspectionTypeSchema } from '@contract/schemas/enums';
 import type { OfferTerms } from '@contract/schemas/offer';
 import type { NumberFieldValue } from '@/components/number-input/number-value';
+import { fieldTerms, type FieldTermKey, type OFFER_TERMS } from '../offer-terms';
 
 /*
  * The offer form as the user fills it in: one shape for submit, counteroffer and edit.
@@ -20,45 +21,23 @@ export type InspectionValues = {
   paidBy: PaidBy;
 };
 
-export type OfferFormValues = {
-  purchasePrice: NumberFieldValue;
-  financingType: FinancingType | null;
-  lenderName: string;
-  lenderCompany: string;
-  lenderEmail: string;
-  lenderPhone: string;
-  hasSellerPaidClosingCosts: boolean;
-  sellerPaidClosingCostsOnBehalfOfBuyer: NumberFieldValue;
-  hasEarnestMoney: boolean;
-  earnestMoneyAmount: NumberFieldValue;
-  earnestMoneyHeldBy: NonNullable<OfferTerms['earnestMoneyHeldBy']> | null;
-  earnestMoneyType: NonNullable<OfferTerms['earnestMoneyType']> | null;
-  earnestMoneyDepositedUpon: NonNullable<OfferTerms['earnestMoneyDepositedUpon']> | null;
+/** A field term's value as its field holds it, by its kind in the terms' table (offer-terms.ts). */
+type FieldValueOf<K extends FieldTermKey> = (typeof OFFER_TERMS)[K]['kind'] extends 'money'
+  ? NumberFieldValue
+  : (typeof OFFER_TERMS)[K]['kind'] extends 'switch'
+    ? boolean
+    : (typeof OFFER_TERMS)[K]['kind'] extends 'choice'
+      ? NonNullable<OfferTerms[K]> | null
+      : string;
+
+export type OfferFormValues = { [K in FieldTermKey]: FieldValueOf<K> } & {
   /** Every inspection type, in the enumeration's order, enabled or not. */
   inspections: InspectionValues[];
-  isBuyerAppraisalGapCoverage: boolean;
-  buyerAppraisalGapCoverage: NumberFieldValue;
-  isEscalationClause: boolean;
-  escalationClauseMaximumPurchasePrice: NumberFieldValue;
-  escalationClauseAmountToExceedNextOfferBy: NumberFieldValue;
-  isOfferContingentOnAnotherPropertySale: boolean;
-  contingentPropertyAddress: string;
-  contingentPropertyStatus: ContingentPropertyStatus | null;
-  contingentPropertyClosingDate: string;
-  isHomeWarranty: boolean;
-  homeWarrantyCompany: string;
-  homeWarrantyCost: NumberFieldValue;
-  homeWarrantyPaidBy: PaidBy | null;
   /** One of the listing's buyer broker commission templates, its id as text; null: none. */
   sellerPaidBuyersBrokerCommissionId: string | null;
   /** The chosen structure as the buying agent may modify it. */
   sellerPaidBuyersBrokerCommission: { name: string; formula: string };
-  closingDate: string;
-  possessionDate: string;
   isHighestAndBestOffer: HighestAndBest;
-  buyersAgentNote: string;
-  note: string;
-  titleCompanyName: string;
   /** Objects, not strings, so react-hook-form's field array can key them. */
   buyers: { name: string }[];
   /** New files to attach. */
@@ -66,6 +45,18 @@ export type OfferFormValues = {
   /** Counteroffer and edit: the current version's documents that stay with the new one. */
   keepDocumentIds: number[];
 };
+
+/** A field term's empty value, by its kind. */
+const EMPTY_BY_KIND = {
+  money: '',
+  text: '',
+  longText: '',
+  email: '',
+  phone: '',
+  date: '',
+  choice: null,
+  switch: false,
+} as const;
 
 export const emptyInspection = (type: InspectionType): InspectionValues => ({
   type,
@@ -76,41 +67,13 @@ export const emptyInspection = (type: InspectionType): InspectionValues => ({
 
 /** A new offer: nothing filled in, one buyer to name. */
 export const emptyOfferFormValues = (): OfferFormValues => ({
-  purchasePrice: '',
-  financingType: null,
-  lenderName: '',
-  lenderCompany: '',
-  lenderEmail: '',
-  lenderPhone: '',
-  hasSellerPaidClosingCosts: false,
-  sellerPaidClosingCostsOnBehalfOfBuyer: '',
-  hasEarnestMoney: false,
-  earnestMoneyAmount: '',
-  earnestMoneyHeldBy: null,
-  earnestMoneyType: null,
-  earnestMoneyDepositedUpon: null,
+  ...(Object.fromEntries(fieldTerms().map(([key, term]) => [key, EMPTY_BY_KIND[term.kind]])) as {
+    [K in FieldTermKey]: FieldValueOf<K>;
+  }),
   inspections: InspectionTypeSchema.options.map(emptyInspection),
-  isBuyerAppraisalGapCoverage: false,
-  buyerAppraisalGapCoverage: '',
-  isEscalationClause: false,
-  escalationClauseMaximumPurchasePrice: '',
-  escalationClauseAmountToExceedNextOfferBy: '',
-  isOfferContingentOnAnotherPropertySale: false,
-  contingentPropertyAddress: '',
-  contingentPropertyStatus: null,
-  contingentPropertyClosingDate: '',
-  isHomeWarranty: false,
-  homeWarrantyCompany: '',
-  homeWarrantyCost: '',
-  homeWarrantyPaidBy: null,
   sellerPaidBuyersBrokerCommissionId: null,
   sellerPaidBuyersBrokerCommission: { name: '', formula: '' },
-  closingDate: '',
-  possessionDate: '',
   isHighestAndBestOffer: 'unknown',
-  buyersAgentNote: '',
-  note: '',
-  titleCompanyName: '',
   buyers: [{ name: '' }],
   documents: [],
   keepDocumentIds: [],
