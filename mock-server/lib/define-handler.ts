@@ -44,8 +44,7 @@ import {
   type ResponseInit,
 } from './respond';
 import { routeName } from './route-ids';
-import type { RouteHandler } from './handler-router';
-import type { ResolverResult, RouteBody } from './route-types';
+import type { ResolverResult, RouteBody, RouteHandler } from './route-types';
 import type { RouteEntry } from './route-table';
 import { attachCookie, clearedSessionCookie, cookieInit, sessionCookie, sessionTokenOf } from './session-cookie';
 import { createSession, deleteSession, findSession, touchSession } from './sessions';
