@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
-import { routeEntryOf, routeOfHandler } from '../lib/define-handler';
-import { createRouteTable, type RouteEntry } from '../lib/route-table';
+import { routeEntryOf, routeOfHandler } from '../framework/define-handler';
+import { createRouteTable, type RouteEntry } from '../framework/route-table';
 import { controlEntryOf } from './controls/define-control';
 import { providerStatesControl } from './controls/provider-states';
 import { malformedUrlGuard, notFoundHandlers } from './fallbacks';

@@ -137,7 +137,7 @@ export const presentListing = (
 };
 
 // Per revision and per dashboard row (policies/listing-query makes the rows once per user and revision, so a
-// row stands for its viewer too), deeply frozen: the answer's check (lib/response-schema.ts) knows it when it sees it again.
+// row stands for its viewer too), deeply frozen: the answer's check (framework/response-schema.ts) knows it when it sees it again.
 const presentedRows = memoPerRevision(
   (db: Database, [item, viewer]: readonly [ListingListItem, Row<'users'>]): Listing =>
     deepFreeze(presentListing(db, item.listing, viewer, item.facts)),

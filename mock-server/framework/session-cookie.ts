@@ -1,4 +1,4 @@
-import { runtimeOptions } from './runtime';
+import { runtimeOptions } from '../lib/runtime';
 
 /** The session cookie every login kind sets (design.md: sessions are cookie-based). */
 export const SESSION_COOKIE = 'offerdesk_session';

@@ -5,22 +5,22 @@ import { db, type Database } from '../db/database';
 import type { Row } from '../db/runtime-schemas';
 import { whenReady } from '../db/seed';
 import { bodyLimitOf } from './body-limits';
-import { stateRevision, whenDurable } from './changes';
-import { ClientGoneError } from './client-gone';
-import { clock, type MockClock } from './clock';
-import { recordCoverage } from './coverage';
+import { stateRevision, whenDurable } from '../state/changes';
+import { ClientGoneError } from '../lib/client-gone';
+import { clock, type MockClock } from '../state/clock';
+import { recordCoverage } from '../state/coverage';
 import { contentTypeProblem, type BodyKind } from './content-type';
-import { badRequest, HttpError, unauthorized } from './errors';
+import { badRequest, HttpError, unauthorized } from '../lib/errors';
 import { answersNotModified, etagOfSuccess, matchHolds, withEtag } from './etag';
-import { driftedResponse, FAULT_HEADER, faultResponse, takeFault } from './faults';
+import { driftedResponse, FAULT_HEADER, faultResponse, takeFault } from '../state/faults';
 import {
   beginIdempotentCall,
   fingerprintOf,
   IDEMPOTENCY_HEADER,
   takesIdempotencyKey,
   type IdempotencyTurn,
-} from './idempotency';
-import { holdRequest } from './holds';
+} from '../state/idempotency';
+import { holdRequest } from '../state/holds';
 import {
   finishJournalEntry,
   invalidInput,
@@ -30,10 +30,10 @@ import {
   VALID,
   type JournalEntry,
   type Verdict,
-} from './journal';
-import { applyLatency } from './latency';
+} from '../state/journal';
+import { applyLatency } from '../state/latency';
 import { parseRouteInput, type RouteInput } from './parse-input';
-import type { FieldErrors } from './request';
+import type { FieldErrors } from '../lib/request';
 import {
   internalError,
   RawResult,
@@ -43,11 +43,11 @@ import {
   verdictOf,
   type ResponseInit,
 } from './respond';
-import { routeName } from './route-ids';
+import { routeName } from '../lib/route-ids';
 import type { ResolverResult, RouteBody, RouteHandler } from './route-types';
 import type { RouteEntry } from './route-table';
 import { attachCookie, clearedSessionCookie, cookieInit, sessionCookie, sessionTokenOf } from './session-cookie';
-import { createSession, deleteSession, findSession, touchSession } from './sessions';
+import { createSession, deleteSession, findSession, touchSession } from '../state/sessions';
 
 type HandlerContext<R extends AppRoute> = RouteInput<R> & {
   readonly route: R;
@@ -119,7 +119,7 @@ const bodyKindOf = (route: AppRoute): BodyKind => {
   return 'contentType' in route && route.contentType === 'multipart/form-data' ? 'multipart' : 'json';
 };
 
-/** The route-table entry of a contract route (lib/route-table.ts). */
+/** The route-table entry of a contract route (framework/route-table.ts). */
 export const routeEntryOf = (route: AppRoute): RouteEntry => {
   const kind = bodyKindOf(route);
   return { method: route.method, path: route.path, kind, limit: bodyLimitOf(kind) };
@@ -134,7 +134,7 @@ const answerVerdict = (entry: JournalEntry, response: Response): Verdict => {
     return { verdict: 'unchecked', detail: "an injected 'drift' fault renamed a field after the check" };
   if (entry.fault) return { verdict: 'unchecked', detail: `an injected '${entry.fault}' fault: never checked` };
   if (entry.response !== NOT_ANSWERED) return entry.response;
-  // A 304 is made from a checked 200 (lib/etag.ts): nothing in it to check.
+  // A 304 is made from a checked 200 (framework/etag.ts): nothing in it to check.
   return (
     verdictOf(response) ??
     (response.status === 304 ? VALID : { verdict: 'unchecked', detail: 'made outside the pipeline' })
@@ -156,7 +156,7 @@ const checkPrecondition = <R extends AppRoute>(
     throw new HttpError(412, options.precondition.message);
 };
 
-/** Idempotency-Key on a create whose route declares it (lib/idempotency.ts): a replay, or a turn to run. */
+/** Idempotency-Key on a create whose route declares it (state/idempotency.ts): a replay, or a turn to run. */
 const idempotencyTurnOf = async <R extends AppRoute>(ctx: HandlerContext<R>): Promise<IdempotencyTurn | null> => {
   const key = (ctx.headers as Record<string, unknown> | undefined)?.[IDEMPOTENCY_HEADER];
   if (!takesIdempotencyKey(ctx.route) || typeof key !== 'string' || !ctx.user) return null;
@@ -166,11 +166,11 @@ const idempotencyTurnOf = async <R extends AppRoute>(ctx: HandlerContext<R>): Pr
 
 /**
  * An msw handler for one contract route. Before the resolver runs, in order:
- * waits for a seed in progress; injected latency, a hold (lib/holds.ts:
+ * waits for a seed in progress; injected latency, a hold (state/holds.ts:
  * the request waits until the test releases it), then an injected fault
  * (/__mock/faults; a 'drift' fault instead renames a field of the
  * success answer); the Content-Type must fit the route's body (415,
- * lib/content-type.ts); the session cookie is resolved (an idle or revoked
+ * framework/content-type.ts); the session cookie is resolved (an idle or revoked
  * session counts as none) and `metadata.auth: 'session'` answers 401 without
  * one; path params, query, declared headers and the body are parsed with the
  * route's schemas (413 over the body limit, 400 with field errors), and
@@ -180,10 +180,10 @@ const idempotencyTurnOf = async <R extends AppRoute>(ctx: HandlerContext<R>): Pr
  * session's idle time start again: a refused request changes nothing at all.
  * The resolver returns `{ status, body }` (the envelope's inner body) or
  * throws an HttpError; every answer is checked against the route's response
- * schema (lib/respond.ts), and a GET declaring 304 gets an ETag
- * (lib/etag.ts). Anything else thrown is a 500, never a crash. When the
+ * schema (framework/respond.ts), and a GET declaring 304 gets an ETag
+ * (framework/etag.ts). Anything else thrown is a 500, never a crash. When the
  * request changed the state, the answer leaves only once the change is saved
- * (lib/changes.ts, whenDurable: the browser's IndexedDB). A request whose
+ * (state/changes.ts, whenDurable: the browser's IndexedDB). A request whose
  * client gives up while it waits (held, or on a `timeout` fault) ends there,
  * unanswered (lib/client-gone.ts).
  *
