@@ -63,7 +63,7 @@ const NO_HAND_BUILT_PATHS = [
  * the wall clock or a random source. Comments may name these; code may not.
  */
 const DETERMINISM_WHY = 'the same scenario and seed must give the same data on every machine and run';
-const READS_THE_CLOCK = `the mock's time is its own clock (mock-server/lib/clock.ts): read clock.now(), clock.nowMs() or clock.today(), or the scenario's reference date in fixtures/; ${DETERMINISM_WHY}.`;
+const READS_THE_CLOCK = `the mock's time is its own clock (mock-server/state/clock.ts): read clock.now(), clock.nowMs() or clock.today(), or the scenario's reference date in fixtures/; ${DETERMINISM_WHY}.`;
 const RANDOM_VALUES = {
   selector:
     ":matches(MemberExpression[property.name='getRandomValues'], CallExpression[callee.name='getRandomValues'])",
@@ -107,6 +107,26 @@ const NO_HAND_WIRED_FIELDS = [
     message: ONE_FIELD_WIRING,
   },
 ];
+
+/*
+ * The mock hosts many universes in one process (docs/mock-server/universes.md): a module-level
+ * variable, Map or Set is shared by all of them, so one universe's data or settings would leak
+ * into another's. State is declared in mock-server/state/ instead, by name (state/registry.ts):
+ * perUniverse for a universe's own, processWide for what the entry point installs. A table that
+ * never changes is typed ReadonlyMap or ReadonlySet. A WeakMap is a memo of its key (a frozen
+ * row, a route, a response), which belongs to one universe or to none, so it is left alone.
+ */
+const MODULE_STATE = `module-level state is shared by every universe of the mock: declare it in mock-server/state/ under a name in state/registry.ts (perUniverse, or processWide for what the entry point installs); type a table that never changes ReadonlyMap or ReadonlySet.`;
+const MUTABLE_COLLECTION =
+  'VariableDeclarator:not([id.typeAnnotation.typeAnnotation.typeName.name=/^Readonly(Map|Set)$/]) > NewExpression.init[callee.name=/^(Map|Set)$/]';
+const NO_MODULE_STATE = [
+  { selector: 'Program > VariableDeclaration[kind=/^(let|var)$/]', message: MODULE_STATE },
+  { selector: 'Program > ExportNamedDeclaration > VariableDeclaration[kind=/^(let|var)$/]', message: MODULE_STATE },
+  { selector: `Program > VariableDeclaration > ${MUTABLE_COLLECTION}`, message: MODULE_STATE },
+  { selector: `Program > ExportNamedDeclaration > VariableDeclaration > ${MUTABLE_COLLECTION}`, message: MODULE_STATE },
+];
+/** Where the mock's module-level state is declared, and so the one folder of mock-server/ without NO_MODULE_STATE. */
+const MOCK_STATE_FOLDER = 'mock-server/state/**';
 
 /** no-restricted-imports sees only static imports, so contract/ may not import dynamically at all. */
 const NO_DYNAMIC_IMPORTS = [{ selector: 'ImportExpression', message: CONTRACT_PACKAGES }];
@@ -152,6 +172,8 @@ const zones = (root, { bridge }) => [
       './mock-server/policies',
       './mock-server/presenters',
       './mock-server/lib',
+      './mock-server/framework',
+      './mock-server/state',
       './mock-server/db',
     ],
     from: './mock-server/handlers',
@@ -337,6 +359,11 @@ export const createConfig = (root) =>
     {
       name: 'offerdesk/mock-determinism',
       files: ['mock-server/**'],
+      rules: { 'no-restricted-syntax': ['error', ...NO_RAW_HTML, ...NO_CLOCK_NO_RANDOM, ...NO_MODULE_STATE] },
+    },
+    {
+      name: 'offerdesk/mock-state',
+      files: [MOCK_STATE_FOLDER],
       rules: { 'no-restricted-syntax': ['error', ...NO_RAW_HTML, ...NO_CLOCK_NO_RANDOM] },
     },
     {
@@ -348,6 +375,7 @@ export const createConfig = (root) =>
           'error',
           ...NO_RAW_HTML,
           ...NO_CLOCK_NO_RANDOM.filter((restriction) => restriction !== RANDOM_VALUES),
+          ...NO_MODULE_STATE,
         ],
       },
     },
@@ -359,6 +387,7 @@ export const createConfig = (root) =>
           'error',
           ...NO_RAW_HTML,
           ...NO_CLOCK_NO_RANDOM.filter((restriction) => !READS_WALL_CLOCK.includes(restriction)),
+          ...NO_MODULE_STATE,
         ],
       },
     },

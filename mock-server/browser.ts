@@ -11,7 +11,7 @@ import { DbSnapshotSchema, restore, snapshotMeta, tableRows } from './db/snapsho
 import { resetMock } from './handlers/controls/reset';
 import { handlers } from './handlers/index';
 import { installMockBackend } from './install';
-import { mockSettings, restoreMockSettings } from './lib/mock-settings';
+import { mockSettings, restoreMockSettings } from './state/mock-settings';
 import { runtimeOptions } from './lib/runtime';
 
 export type StartBrowserMockOptions = {

@@ -15,9 +15,9 @@ import { allowedOriginsFrom, corsHeaders, foreignWriteOrigin, preflightHeaders }
 import { BodyTooLargeError, closeAfterAnswer, toFetchRequest, writeFetchResponse, writeJson } from './http/node-bridge';
 import { createDirectRouter } from './http/router';
 import { installMockBackend } from './install';
-import { BODY_LIMITS } from './lib/body-limits';
-import { contentTypeProblem } from './lib/content-type';
-import { allowedMethodsAt, createRouteTable, routeEntryAt, type RouteEntry } from './lib/route-table';
+import { BODY_LIMITS } from './framework/body-limits';
+import { contentTypeProblem } from './framework/content-type';
+import { allowedMethodsAt, createRouteTable, routeEntryAt, type RouteEntry } from './framework/route-table';
 import { runtimeOptions } from './lib/runtime';
 import { installUniverseContext } from './universes/context';
 import { universeControls } from './universes/controls';
@@ -56,7 +56,7 @@ export type MockHttpServer = {
 const DEFAULT_PORT = 4010;
 const DEFAULT_HOST = '127.0.0.1';
 /** Methods a Fetch Request cannot carry: answered here, before msw. */
-const FETCH_FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
+const FETCH_FORBIDDEN_METHODS: ReadonlySet<string> = new Set(['TRACE', 'TRACK', 'CONNECT']);
 
 const pathnameOf = (incoming: IncomingMessage): string => {
   try {

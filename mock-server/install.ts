@@ -1,9 +1,7 @@
 import { setScenarioRegistry, type ScenarioRegistry } from './db/scenario-registry';
 import { clockHooks } from './handlers/index';
-import { onEveryClockAdvance } from './lib/clock';
+import { onEveryClockAdvance } from './state/clock';
 import { fixturesRegistry } from './scenarios';
-
-let installed = false;
 
 /**
  * Wires what every entry point needs before the first request: the scenario
@@ -12,7 +10,6 @@ let installed = false;
  */
 export const installMockBackend = ({ registry = fixturesRegistry }: { registry?: ScenarioRegistry } = {}): void => {
   setScenarioRegistry(registry);
-  if (installed) return;
-  installed = true;
+  // The listeners are a set: installing the same hooks again adds nothing.
   for (const hook of clockHooks) onEveryClockAdvance(hook);
 };

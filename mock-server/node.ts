@@ -5,8 +5,8 @@ import { seedData, type SeedInput, type SeedOptions } from './db/seed';
 import { resetMock } from './handlers/controls/reset';
 import { serverHandlers } from './handlers/server-handlers';
 import { installMockBackend } from './install';
-import { addFault, FaultInputSchema, listFaults } from './lib/faults';
-import { addHold, findHold, HoldInputSchema, releaseHold, whenWaiting, type HoldInput } from './lib/holds';
+import { addFault, FaultInputSchema, listFaults } from './state/faults';
+import { addHold, findHold, HoldInputSchema, releaseHold, whenWaiting, type HoldInput } from './state/holds';
 import {
   clearJournal,
   JournalQuerySchema,
@@ -14,14 +14,14 @@ import {
   verifyJournal,
   VerifyInputSchema,
   type JournalEntry,
-} from './lib/journal';
+} from './state/journal';
 import { defaultCookieMode, runtimeOptions, type CookieMode } from './lib/runtime';
 
 export { GOOGLE_TEST_ACCESS_TOKEN } from './policies/test-tokens';
 export { db } from './db/database';
-export { clock } from './lib/clock';
+export { clock } from './state/clock';
 export { restore } from './db/snapshot';
-export type { JournalEntry } from './lib/journal';
+export type { JournalEntry } from './state/journal';
 
 /**
  * The mock for Node tests: `setupServer` with every handler.

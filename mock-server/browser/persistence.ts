@@ -1,15 +1,15 @@
 import type { DbSnapshotMeta } from '../db/snapshot';
 import { TABLE_NAMES, type TableName } from '../db/runtime-schemas';
-import { onStateChange, setDurableSaver, type ChangeScope } from '../lib/changes';
+import { onStateChange, setDurableSaver, type ChangeScope } from '../state/changes';
 
 /*
  * Where the browser mock keeps its database between page loads: IndexedDB,
  * one record per table (`table:<name>`, its rows), one for the rest
  * (`meta`: scenario, seed, epoch, clock, id counters) and one for what QA set
- * (`settings`: latency, faults, holds; lib/mock-settings.ts).
+ * (`settings`: latency, faults, holds; state/mock-settings.ts).
  *
  * Durable before answered: a request (or /__mock/ control) that changed the
- * state is answered only once the change is saved (lib/changes.ts,
+ * state is answered only once the change is saved (state/changes.ts,
  * whenDurable), so a navigation right after a write (sign in, then
  * page.goto) finds it. To keep that cheap, a save writes only the tables that
  * changed since the last one (and `meta`), in one transaction, and saves
@@ -114,7 +114,7 @@ export const assembleSnapshot = (records: ReadonlyMap<string, unknown>): unknown
 export type SaverSource = {
   meta(): DbSnapshotMeta;
   rows(name: TableName): readonly unknown[];
-  /** Latency, faults and holds (lib/mock-settings.ts); not saved when absent. */
+  /** Latency, faults and holds (state/mock-settings.ts); not saved when absent. */
   settings?(): unknown;
 };
 
@@ -195,7 +195,7 @@ export const createSaver = (store: StateStore, source: SaverSource): Saver => {
 
 /**
  * Saves every change before it is answered (installs the saver that
- * lib/changes.ts's whenDurable awaits), and once more when the page is
+ * state/changes.ts's whenDurable awaits), and once more when the page is
  * hidden or goes away. `unsaved` marks the whole state dirty at once (a fresh seed, a
  * legacy snapshot): it is saved in the background right away.
  */

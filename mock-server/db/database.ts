@@ -1,5 +1,5 @@
-import { notifyStateChange } from '../lib/changes';
-import { delegateTo, universeLocal } from '../lib/universe-local';
+import { notifyStateChange } from '../state/changes';
+import { delegateTo, universeLocal } from '../state/universe-local';
 import { IdAllocator } from './ids';
 import { TABLE_NAMES, type RowData, type TableName } from './runtime-schemas';
 import { Table } from './table';
@@ -91,8 +91,8 @@ const createDatabase = (): { db: Database; internals: DatabaseInternals } => {
   return { db, internals };
 };
 
-const created = universeLocal(createDatabase);
+const created = universeLocal('database', createDatabase);
 
-/** The database of the current universe (lib/universe-local.ts): one per page, per test file, per universe of the HTTP server. */
+/** The database of the current universe (state/universe-local.ts): one per page, per test file, per universe of the HTTP server. */
 export const db: Database = delegateTo(() => created().db);
 export const dbInternals: DatabaseInternals = delegateTo(() => created().internals);

@@ -1,4 +1,4 @@
-import { perUniverse } from '../lib/universe-local';
+import { perUniverse } from '../state/universe-local';
 
 /**
  * Which scenario and seed the database holds, and how many times it has been
@@ -7,7 +7,7 @@ import { perUniverse } from '../lib/universe-local';
  */
 export type MockMeta = { readonly scenario: string; readonly seed: number; readonly epoch: number };
 
-const state = perUniverse(() => ({ meta: { scenario: 'none', seed: 0, epoch: 0 } as MockMeta }));
+const state = perUniverse('meta', () => ({ meta: { scenario: 'none', seed: 0, epoch: 0 } as MockMeta }));
 
 export const mockMeta = (): MockMeta => state.meta;
 

@@ -57,7 +57,7 @@ const PaymentSessionRecordSchema = z.object({
 
 /**
  * The first successful answer to a create sent with an Idempotency-Key
- * (lib/idempotency.ts): a retry with the same key, user and call replays it.
+ * (state/idempotency.ts): a retry with the same key, user and call replays it.
  */
 const IdempotencyRecordSchema = z.object({
   id: IdSchema,

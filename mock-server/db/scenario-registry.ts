@@ -1,4 +1,5 @@
 import type { SeedData } from '@fixtures/model';
+import { processWide } from '../state/process-wide';
 
 /** What a scenario builds for a seed: the data, and the instant the mock clock starts at. */
 export type ScenarioBuild = { data: SeedData; referenceDate: string };
@@ -16,13 +17,14 @@ export type ScenarioRegistry = {
 
 export const DEFAULT_SEED = 1;
 
-let registry: ScenarioRegistry | null = null;
+const installed = processWide('scenarioRegistry', { registry: null as ScenarioRegistry | null });
 
 export const setScenarioRegistry = (next: ScenarioRegistry): void => {
-  registry = next;
+  installed.registry = next;
 };
 
 export const getScenarioRegistry = (): ScenarioRegistry => {
+  const { registry } = installed;
   if (!registry)
     throw new Error('No scenario registry installed: call installMockBackend() (mock-server/install.ts) first');
   return registry;

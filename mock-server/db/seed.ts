@@ -1,7 +1,7 @@
 import { RECORD_SCHEMAS, type CollectionName, type SeedData } from '@fixtures/model';
-import { clock } from '../lib/clock';
-import { notifyStateChange } from '../lib/changes';
-import { perUniverse } from '../lib/universe-local';
+import { clock } from '../state/clock';
+import { notifyStateChange } from '../state/changes';
+import { perUniverse } from '../state/universe-local';
 import { db, dbInternals } from './database';
 import { mockMeta, setMockMeta } from './meta';
 import { DEFAULT_SEED, getScenarioRegistry, UnknownScenarioError } from './scenario-registry';
@@ -19,7 +19,7 @@ export type SeedInput = { scenario: string; seed: number; data: SeedData; refere
 
 const COLLECTIONS = Object.keys(RECORD_SCHEMAS) as CollectionName[];
 
-const seeding = perUniverse(() => ({ ready: Promise.resolve() as Promise<void> }));
+const seeding = perUniverse('seeding', () => ({ ready: Promise.resolve() as Promise<void> }));
 
 /** Requests wait for a seed or restore in progress (in their universe), so none sees a half-loaded database. */
 export const whenReady = (): Promise<void> => seeding.ready;

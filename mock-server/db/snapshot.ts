@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { clock } from '../lib/clock';
-import { notifyStateChange } from '../lib/changes';
+import { clock } from '../state/clock';
+import { notifyStateChange } from '../state/changes';
 import { db, dbInternals } from './database';
 import { mockMeta, setMockMeta } from './meta';
 import { TABLE_NAMES, type Row, type RowData, type TableName } from './runtime-schemas';

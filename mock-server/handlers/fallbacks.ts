@@ -1,17 +1,17 @@
 import { http, type HttpHandler } from 'msw';
 import { db } from '../db/database';
-import { clock } from '../lib/clock';
+import { clock } from '../state/clock';
 import { HttpError } from '../lib/errors';
-import { journalRefusal } from '../lib/journal';
-import { respondError } from '../lib/respond';
-import { sessionTokenOf } from '../lib/session-cookie';
-import { findSession } from '../lib/sessions';
+import { journalRefusal } from '../state/journal';
+import { respondError } from '../framework/respond';
+import { sessionTokenOf } from '../framework/session-cookie';
+import { findSession } from '../state/sessions';
 import { CONTROL_PREFIX } from './controls/define-control';
 
 const API_PREFIX = '/api/v1';
 
 /**
- * Journals an /api/v1 request no contract route took (lib/journal.ts), with the
+ * Journals an /api/v1 request no contract route took (state/journal.ts), with the
  * answer given; controls are never journaled.
  */
 export const journalUnrouted = (

@@ -1,7 +1,7 @@
 import { contract } from '@contract';
 import type { HttpHandler } from 'msw';
-import type { ClockListener } from '../lib/clock';
-import { handlerRouter, handlersOf } from '../lib/handler-router';
+import type { ClockListener } from '../state/clock';
+import { handlerRouter, handlersOf } from '../framework/handler-router';
 import { accountHandlers } from './account/account-handlers';
 import { authHandlers } from './auth/auth-handlers';
 import { activateDueListings } from '../domain/listings/activate-due-listings';
@@ -43,7 +43,7 @@ import { verificationHandlers } from './verification/verification-handlers';
 
 /**
  * Every contract route's handler, in an object shaped like the contract
- * (lib/handler-router.ts): a route without a handler does not compile. A
+ * (framework/handler-router.ts): a route without a handler does not compile. A
  * domain keys its handlers in handlers/<domain>/<domain>-handlers.ts; the
  * order does not matter (they are sorted by specificity below).
  */
@@ -63,7 +63,7 @@ export const apiRouter = handlerRouter(contract, {
 export const apiHandlers: readonly HttpHandler[] = handlersOf(contract, apiRouter);
 
 /**
- * "Time moved" listeners of the domains (lib/clock.ts), e.g. the listings
+ * "Time moved" listeners of the domains (state/clock.ts), e.g. the listings
  * domain activating incoming listings on their Active Date. installMockBackend
  * registers them once.
  */

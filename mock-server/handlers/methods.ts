@@ -1,7 +1,7 @@
 import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { HttpError } from '../lib/errors';
-import { respondError } from '../lib/respond';
-import { allowedMethodsAt, type RouteTable } from '../lib/route-table';
+import { respondError } from '../framework/respond';
+import { allowedMethodsAt, type RouteTable } from '../framework/route-table';
 import { journalUnrouted } from './fallbacks';
 
 /*

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
-import { routeOfHandler } from '../lib/define-handler';
-import { compareSegments } from '../lib/route-table';
+import { routeOfHandler } from '../framework/define-handler';
+import { compareSegments } from '../framework/route-table';
 
 /**
  * msw answers with the first handler that matches, and `/listing/:id` also

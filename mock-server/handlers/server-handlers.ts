@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
-import { routeEntryOf, routeOfHandler } from '../lib/define-handler';
-import { createRouteTable, type RouteEntry } from '../lib/route-table';
+import { routeEntryOf, routeOfHandler } from '../framework/define-handler';
+import { createRouteTable, type RouteEntry } from '../framework/route-table';
 import { controlEntryOf } from './controls/define-control';
 import { providerStatesControl } from './controls/provider-states';
 import { malformedUrlGuard, notFoundHandlers } from './fallbacks';
@@ -15,7 +15,8 @@ import { bySpecificity } from './order';
  * handlers, with the route table they and the HTTP server read.
  */
 
-const controls: readonly HttpHandler[] = [...controlHandlers, providerStatesControl];
+/** Every /__mock control the Node and HTTP mocks serve: the browser's, and Pact's provider states. */
+export const serverControls: readonly HttpHandler[] = [...controlHandlers, providerStatesControl];
 
 const entryOf = (handler: HttpHandler): RouteEntry[] => {
   const route = routeOfHandler(handler);
@@ -24,12 +25,12 @@ const entryOf = (handler: HttpHandler): RouteEntry[] => {
 };
 
 /** Every path served, with its methods and body kind: for 405s, and for the HTTP server before it reads a body. */
-export const serverRouteTable = createRouteTable([...controls, ...apiHandlers].flatMap(entryOf));
+export const serverRouteTable = createRouteTable([...serverControls, ...apiHandlers].flatMap(entryOf));
 
 /** All handlers in the order msw must try them. */
 export const serverHandlers: readonly HttpHandler[] = [
   malformedUrlGuard,
-  ...controls,
+  ...serverControls,
   ...bySpecificity(apiHandlers),
   ...methodHandlers(serverRouteTable, () => serverHandlers),
   ...notFoundHandlers,

@@ -38,14 +38,14 @@ export const corsHeaders = (request: IncomingMessage, allowedOrigins: readonly s
   };
 };
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The Origin of a write that a page outside the allowed origins sent (a form
  * or a no-cors fetch on another site, or another port of this host), or
  * null. Browsers send Origin with every cross-origin write; curl, Node and the
  * Pact verifier send none and are not affected. The content-type rule
- * (lib/content-type.ts) already stops such requests at JSON routes; this
+ * (framework/content-type.ts) already stops such requests at JSON routes; this
  * also stops the ones that carry no body at all.
  */
 export const foreignWriteOrigin = (request: IncomingMessage, allowedOrigins: readonly string[]): string | null => {

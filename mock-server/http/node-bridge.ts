@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BODY_LIMITS, tooLarge } from '../lib/body-limits';
+import { BODY_LIMITS, tooLarge } from '../framework/body-limits';
 import type { HttpError } from '../lib/errors';
-import { jsonTextOf } from '../lib/json-response';
+import { jsonTextOf } from '../framework/json-response';
 
 /*
  * Between Node's http server and msw's Fetch world. The body is read here,
@@ -68,7 +68,7 @@ export const writeFetchResponse = async (
   for (const [name, value] of response.headers) if (name !== 'set-cookie') headers[name] = value;
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
-  // A JSON answer's text is at hand (lib/json-response.ts): no need to read its stream back.
+  // A JSON answer's text is at hand (framework/json-response.ts): no need to read its stream back.
   const text = jsonTextOf(response);
   const body = text ?? Buffer.from(await response.arrayBuffer());
   headers['content-length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.length);

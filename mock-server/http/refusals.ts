@@ -1,11 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import { db } from '../db/database';
-import { clock } from '../lib/clock';
-import { journalRefusal } from '../lib/journal';
+import { clock } from '../state/clock';
+import { journalRefusal } from '../state/journal';
 import { routeIdOf } from '../lib/route-ids';
-import type { RouteEntry } from '../lib/route-table';
-import { sessionTokenOf } from '../lib/session-cookie';
-import { findSession } from '../lib/sessions';
+import type { RouteEntry } from '../framework/route-table';
+import { sessionTokenOf } from '../framework/session-cookie';
+import { findSession } from '../state/sessions';
 import type { UniverseRegistry } from '../universes/registry';
 import { inChosenUniverse } from '../universes/routing';
 
@@ -13,7 +13,7 @@ import { inChosenUniverse } from '../universes/routing';
  * The HTTP server refuses some /api/v1 requests before they reach a route's pipeline
  * (a foreign origin, a content type or a body size the route never takes), where the
  * in-process mocks refuse the last two in the pipeline. Either way the request's
- * universe journals it (lib/journal.ts), so the journal reads the same in every runtime.
+ * universe journals it (state/journal.ts), so the journal reads the same in every runtime.
  */
 export const journalHttpRefusal = async (
   universes: UniverseRegistry,

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
-import { routeOfHandler, serveOfHandler, type ServeRoute } from '../lib/define-handler';
-import type { RouteEntry } from '../lib/route-table';
+import { routeOfHandler, serveOfHandler, type ServeRoute } from '../framework/define-handler';
+import type { RouteEntry } from '../framework/route-table';
 
 /*
  * The HTTP server's router for the contract's routes (docs/decisions/0029):

@@ -1,11 +1,11 @@
 import { decodeMultipart, MultipartEncodingError } from '@contract/multipart';
 import { z } from 'zod';
-import { BODY_LIMITS, readLimitedBody } from './body-limits';
+import { BODY_LIMITS, readLimitedBody } from '../framework/body-limits';
 
 /*
  * Turning a Fetch Request into plain values for the route's zod schemas.
  * Bad input comes back as field errors, which the pipeline answers with a
- * 400; what reading the body throws (lib/body-limits.ts) ends the request at
+ * 400; what reading the body throws (framework/body-limits.ts) ends the request at
  * once: the 413 of a body over its limit, before the rest is read, or the
  * 400 of a body the client stopped sending.
  */

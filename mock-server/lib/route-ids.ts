@@ -7,20 +7,16 @@ import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
  * the coverage, faults, holds and latency rules give a route.
  */
 
-const ROUTES = new Map<string, AppRoute>();
-const IDS = new WeakMap<AppRoute, string>();
-const BY_METHOD_AND_PATH = new Map<string, string>();
-const collect = (router: AppRouter, prefix: string[]): void => {
-  for (const [key, entry] of Object.entries(router)) {
-    if (isAppRoute(entry)) {
-      const id = [...prefix, key].join('.');
-      ROUTES.set(id, entry);
-      IDS.set(entry, id);
-      BY_METHOD_AND_PATH.set(`${entry.method} ${entry.path}`, id);
-    } else collect(entry, [...prefix, key]);
-  }
-};
-collect(contract, []);
+const routesOf = (router: AppRouter, prefix: string[]): [string, AppRoute][] =>
+  Object.entries(router).flatMap(([key, entry]): [string, AppRoute][] =>
+    isAppRoute(entry) ? [[[...prefix, key].join('.'), entry]] : routesOf(entry, [...prefix, key]),
+  );
+
+const ROUTES: ReadonlyMap<string, AppRoute> = new Map(routesOf(contract, []));
+const IDS = new WeakMap<AppRoute, string>([...ROUTES].map(([id, route]) => [route, id]));
+const BY_METHOD_AND_PATH: ReadonlyMap<string, string> = new Map(
+  [...ROUTES].map(([id, route]) => [`${route.method} ${route.path}`, id]),
+);
 
 /** `auth.login` for a contract route; `METHOD path` for anything else (a test's throwaway route). */
 export const routeName = (route: AppRoute): string => IDS.get(route) ?? `${route.method} ${route.path}`;

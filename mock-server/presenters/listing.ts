@@ -1,4 +1,3 @@
-import type { ListingRole } from '@contract/schemas/enums';
 import type { Listing, ListingUser, PublicListing } from '@contract/schemas/listing';
 import type { County } from '@contract/schemas/templates';
 import type { Person } from '@contract/schemas/user';
@@ -8,7 +7,7 @@ import type { Row } from '../db/runtime-schemas';
 import { memoPerRevision } from '../lib/revision-memo';
 import { audienceOfRoles, type ListingAudience } from '../policies/listing-access';
 import { offersCounterFor } from '../policies/listing-offers';
-import type { ListingListItem } from '../policies/listing-query/collect';
+import type { ListingListItem, ListingViewerFacts } from '../policies/listing-query/collect';
 import { rolesOnListing } from '../policies/listing-roles';
 
 /*
@@ -29,13 +28,6 @@ import { rolesOnListing } from '../policies/listing-roles';
  * Absent means the key is not there at all (the contract marks these fields
  * optional): a null would still tell the buying side that a commission exists.
  */
-
-/** What depends on the viewer; the list computes it for many listings at once (policies/listing-query). */
-export type ListingViewerFacts = {
-  roles: readonly ListingRole[];
-  viewedAt: string | null;
-  offersCounter: number;
-};
 
 /** The viewer's last view of the listing, if any (markViewed keeps one row per viewer and listing). */
 const lastViewedAt = (db: Database, listingId: number, viewer: Row<'users'> | null): string | null => {
@@ -145,7 +137,7 @@ export const presentListing = (
 };
 
 // Per revision and per dashboard row (policies/listing-query makes the rows once per user and revision, so a
-// row stands for its viewer too), deeply frozen: the answer's check (lib/response-schema.ts) knows it when it sees it again.
+// row stands for its viewer too), deeply frozen: the answer's check (framework/response-schema.ts) knows it when it sees it again.
 const presentedRows = memoPerRevision(
   (db: Database, [item, viewer]: readonly [ListingListItem, Row<'users'>]): Listing =>
     deepFreeze(presentListing(db, item.listing, viewer, item.facts)),

@@ -1,7 +1,7 @@
 import { contract } from '@contract';
 import type { Database } from '../db/database';
 import type { Row } from '../db/runtime-schemas';
-import type { CurrentRepresentation } from '../lib/define-handler';
+import type { CurrentRepresentation } from '../framework/handler-context';
 import { requireUser } from '../policies/session';
 import { loadVisibleOffer } from '../policies/visible-offer';
 import { presentCurrentOffer } from './offer';

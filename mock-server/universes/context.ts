@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { defaultUniverseScope, setUniverseResolver, type UniverseScope } from '../lib/universe-local';
+import { defaultUniverseScope, setUniverseResolver, type UniverseScope } from '../state/universe-local';
 
 /*
  * The HTTP server's "current universe": the one its request chose, carried
@@ -10,7 +10,7 @@ import { defaultUniverseScope, setUniverseResolver, type UniverseScope } from '.
 
 const storage = new AsyncLocalStorage<UniverseScope>();
 
-/** From now on, lib/universe-local.ts asks the running request which universe it is in (the default outside any). */
+/** From now on, state/universe-local.ts asks the running request which universe it is in (the default outside any). */
 export const installUniverseContext = (): void => {
   setUniverseResolver(() => storage.getStore() ?? defaultUniverseScope());
 };

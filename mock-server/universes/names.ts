@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { DEFAULT_UNIVERSE } from '../lib/universe-local';
+import { DEFAULT_UNIVERSE } from '../state/universe-local';
 
 /*
  * Which universe a request is for: the X-Mock-Universe header, else the

@@ -1,8 +1,13 @@
 import { db } from '../db/database';
 import { mockMeta } from '../db/meta';
 import { resetMock } from '../handlers/controls/reset';
-import { clearHolds } from '../lib/holds';
-import { createUniverseScope, DEFAULT_UNIVERSE, defaultUniverseScope, type UniverseScope } from '../lib/universe-local';
+import { clearHolds } from '../state/holds';
+import {
+  createUniverseScope,
+  DEFAULT_UNIVERSE,
+  defaultUniverseScope,
+  type UniverseScope,
+} from '../state/universe-local';
 import { runInUniverse } from './context';
 import { approximateBytes } from './size';
 import { wallClockIso } from './wall-clock';

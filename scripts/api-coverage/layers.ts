@@ -6,7 +6,7 @@ import { declaredStatusesOf } from '@contract/statuses';
 /*
  * What each test layer exercised of the API, as `.cache/api-coverage/<layer>.json`:
  * `{ layer, entries: [{ route, status, scenario, count, injected? }] }`, route being the contract's
- * name (`auth.login`), `injected` marking an injected fault's answer (its `x-mock-fault` header). The mock records it (lib/coverage.ts, GET /__mock/coverage); a layer whose
+ * name (`auth.login`), `injected` marking an injected fault's answer (its `x-mock-fault` header). The mock records it (state/coverage.ts, GET /__mock/coverage); a layer whose
  * mock lives in many places (one per test file, one per page) writes parts into
  * `.cache/api-coverage/<layer>/` and merges them at its end. `npm run test:api-coverage` reads
  * the layer files (scripts/api-coverage/api-coverage.ts).

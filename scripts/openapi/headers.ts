@@ -3,8 +3,8 @@ import type { JsonSchema } from './json-schema';
 /*
  * The response headers the API sends, declared once (components.headers) and
  * referenced from each answer that carries them (responses.ts). Each says
- * what is guaranteed, as the mock sends it: lib/session-cookie.ts,
- * lib/etag.ts, lib/idempotency.ts, lib/respond.ts (fileResponse, Retry-After).
+ * what is guaranteed, as the mock sends it: framework/session-cookie.ts,
+ * framework/etag.ts, state/idempotency.ts, framework/respond.ts (fileResponse, Retry-After).
  */
 
 export type Header = { description: string; required?: boolean; schema: JsonSchema; example?: unknown };

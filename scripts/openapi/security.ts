@@ -1,6 +1,6 @@
 import type { AppRoute } from '@ts-rest/core';
 import type { RouteAuth, RouteMetadata } from '../../contract/metadata';
-import { SESSION_COOKIE } from '../../mock-server/lib/session-cookie';
+import { SESSION_COOKIE } from '../../mock-server/framework/session-cookie';
 
 export const SECURITY_SCHEMES = {
   cookie: {

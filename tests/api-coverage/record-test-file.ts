@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll } from 'vitest';
-import { coverageEntries } from '@mock/lib/coverage';
+import { coverageEntries } from '@mock/state/coverage';
 import { writePart } from '../../scripts/api-coverage/layers';
 
 // A vitest setup file (unit and component projects): each test file has its own in-process

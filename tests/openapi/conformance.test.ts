@@ -6,7 +6,7 @@ import { db, seedMock } from '@mock/node';
 import { startMockHttpServer, type MockHttpServer } from '@mock/http';
 import { buildOpenApiDocument } from '../../scripts/openapi/document';
 import { prismView } from '../../scripts/openapi/prism-view';
-import { parseRouteInput } from '@mock/lib/parse-input';
+import { parseRouteInput } from '@mock/framework/parse-input';
 import { ROUTE_CASES, type RouteCase } from '../unit/mock-server/routes/route-cases';
 import { anonymous, PersonaClient, signIn, usePersonaTargets } from '../unit/mock-server/support/persona-client';
 import {
@@ -86,7 +86,7 @@ afterAll(async () => {
 
 /**
  * A request outside the document on purpose: input the contract's own schemas
- * reject (read as the mock reads it, mock-server/lib/parse-input.ts), or no
+ * reject (read as the mock reads it, mock-server/framework/parse-input.ts), or no
  * session where the route needs one. A 400 for a rule of the domain (an
  * e-mail already registered) is a valid request and part of the session.
  */

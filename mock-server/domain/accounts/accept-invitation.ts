@@ -1,7 +1,7 @@
 import { LISTING_ROLE_LABELS } from '@contract/schemas/enums';
 import type { Database } from '../../db/database';
 import type { Row } from '../../db/runtime-schemas';
-import type { MockClock } from '../../lib/clock';
+import type { MockClock } from '../../state/clock';
 import { HttpError } from '../../lib/errors';
 import { logListing } from '../../lib/logs';
 import { LINK_UNUSABLE } from '../../policies/invitations';

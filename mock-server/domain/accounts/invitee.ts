@@ -1,7 +1,7 @@
 import type { InvitationRecord } from '@fixtures/model';
 import type { Database } from '../../db/database';
 import type { Row } from '../../db/runtime-schemas';
-import type { MockClock } from '../../lib/clock';
+import type { MockClock } from '../../state/clock';
 import { userTypeForRole } from '../../policies/invitations';
 
 type Input = {

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import type { Row } from '../../db/runtime-schemas';
-import type { MockClock } from '../../lib/clock';
+import type { MockClock } from '../../state/clock';
 import { providerPageUrl, providerSessionId, type PaymentMode } from '../../policies/payment-sessions';
 
 type SessionInput = {

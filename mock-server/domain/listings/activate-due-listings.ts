@@ -1,5 +1,5 @@
 import { db } from '../../db/database';
-import type { ClockListener } from '../../lib/clock';
+import type { ClockListener } from '../../state/clock';
 import { utcDateOf } from '../../policies/listing-activation';
 import { activateIfDue } from './activation';
 

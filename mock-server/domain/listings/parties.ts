@@ -2,7 +2,7 @@ import { REFUSALS } from '@contract/rules/refusals';
 import type { ListingRole } from '@contract/schemas/enums';
 import type { Database } from '../../db/database';
 import type { Row } from '../../db/runtime-schemas';
-import type { MockClock } from '../../lib/clock';
+import type { MockClock } from '../../state/clock';
 import { newInvitationToken } from '../../lib/secret-tokens';
 import { userTypeForRole } from '../../policies/invitations';
 import { isAgent } from '../../policies/session';

@@ -1,7 +1,7 @@
 import type { ListingRole } from '@contract/schemas/enums';
 import type { Database } from '../../db/database';
 import type { Row } from '../../db/runtime-schemas';
-import type { MockClock } from '../../lib/clock';
+import type { MockClock } from '../../state/clock';
 import { sameEmail } from '../../policies/users';
 import { addParty, removeParties, type PartyPlan } from './parties';
 

@@ -1,5 +1,5 @@
 import { contract } from '@contract';
-import { handlerRouter } from '../../lib/handler-router';
+import { handlerRouter } from '../../framework/handler-router';
 import { agents } from './agents';
 import { cards } from './cards';
 import { changeSubscription } from './change-subscription';

@@ -1,5 +1,5 @@
 import { contract } from '@contract';
-import { defineHandler } from '../../lib/define-handler';
+import { defineHandler } from '../../framework/define-handler';
 import { presentAgent } from '../../presenters/account-user';
 import { isAgent, requireAccountMember } from '../../policies/session';
 

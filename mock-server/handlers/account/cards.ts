@@ -1,5 +1,5 @@
 import { contract } from '@contract';
-import { defineHandler } from '../../lib/define-handler';
+import { defineHandler } from '../../framework/define-handler';
 import { presentCard } from '../../presenters/billing';
 import { requireAccountAdmin } from '../../policies/session';
 

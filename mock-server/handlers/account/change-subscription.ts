@@ -1,5 +1,5 @@
 import { contract } from '@contract';
-import { defineHandler } from '../../lib/define-handler';
+import { defineHandler } from '../../framework/define-handler';
 import { presentUsage } from '../../presenters/account';
 import { presentSubscriptionSummary } from '../../presenters/billing';
 import { accountOf } from '../../policies/account-users';

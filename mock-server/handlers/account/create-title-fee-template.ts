@@ -1,5 +1,5 @@
 import { contract } from '@contract';
-import { defineHandler } from '../../lib/define-handler';
+import { defineHandler } from '../../framework/define-handler';
 import { presentTitleFeeTemplate } from '../../presenters/account-templates';
 import { requireAccountMember } from '../../policies/session';
 

@@ -1,5 +1,5 @@
 import { contract } from '@contract';
-import { defineHandler } from '../../lib/define-handler';
+import { defineHandler } from '../../framework/define-handler';
 import { requireAccountAdmin } from '../../policies/session';
 
 /** Stores a cancel-or-modify request for the team to answer (account admins). */

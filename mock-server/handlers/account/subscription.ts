@@ -1,5 +1,5 @@
 import { contract } from '@contract';
-import { defineHandler } from '../../lib/define-handler';
+import { defineHandler } from '../../framework/define-handler';
 import { presentSubscriptionSummary } from '../../presenters/billing';
 import { accountOf } from '../../policies/account-users';
 import { requireAccountAdmin } from '../../policies/session';

@@ -1,5 +1,5 @@
 import { contract } from '@contract';
-import { handlerRouter } from '../../lib/handler-router';
+import { handlerRouter } from '../../framework/handler-router';
 import { forgotPassword } from './forgot-password';
 import { login } from './login';
 import { loginWithGoogle } from './login-with-google';

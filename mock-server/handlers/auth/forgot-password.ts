@@ -1,5 +1,5 @@
 import { contract } from '@contract';
-import { defineHandler } from '../../lib/define-handler';
+import { defineHandler } from '../../framework/define-handler';
 
 /**
  * Always `{ sent: true }`: the answer must not reveal whether an address is

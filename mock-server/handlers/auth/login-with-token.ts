@@ -1,5 +1,5 @@
 import { contract } from '@contract';
-import { defineHandler } from '../../lib/define-handler';
+import { defineHandler } from '../../framework/define-handler';
 import { HttpError } from '../../lib/errors';
 import { presentUser } from '../../presenters/user';
 import { emailOfTestToken, LOGIN_TOKEN_PREFIX } from '../../policies/test-tokens';

@@ -1,5 +1,5 @@
 import { contract } from '@contract';
-import { defineHandler } from '../../lib/define-handler';
+import { defineHandler } from '../../framework/define-handler';
 
 /** Ends the session if there is one and always clears the cookie (so it also cleans up a stale one). */
 export const logout = defineHandler(contract.auth.logout, async ({ signOut }) => {

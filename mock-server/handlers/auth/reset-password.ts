@@ -1,8 +1,8 @@
 import { REFUSALS } from '@contract/rules/refusals';
 import { contract } from '@contract';
-import { defineHandler } from '../../lib/define-handler';
+import { defineHandler } from '../../framework/define-handler';
 import { fieldError } from '../../lib/errors';
-import { revokeSessionsOf } from '../../lib/sessions';
+import { revokeSessionsOf } from '../../state/sessions';
 import { emailOfTestToken, RESET_TOKEN_PREFIX } from '../../policies/test-tokens';
 import { findUserByEmail } from '../../policies/users';
 

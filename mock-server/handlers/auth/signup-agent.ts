@@ -1,6 +1,6 @@
 import { REFUSALS } from '@contract/rules/refusals';
 import { contract } from '@contract';
-import { defineHandler } from '../../lib/define-handler';
+import { defineHandler } from '../../framework/define-handler';
 import { fieldError } from '../../lib/errors';
 import { presentUser } from '../../presenters/user';
 import { findUserByEmail } from '../../policies/users';

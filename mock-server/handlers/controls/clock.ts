@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clock } from '../../lib/clock';
+import { clock } from '../../state/clock';
 import { defineControl } from './define-control';
 
 const ClockBodySchema = z

@@ -1,4 +1,4 @@
-import { clearCoverage, coverageEntries } from '../../lib/coverage';
+import { clearCoverage, coverageEntries } from '../../state/coverage';
 import { defineControl } from './define-control';
 
 /** GET /__mock/coverage: `{ entries: [{ route, status, scenario, count, injected? }] }`, what the caller's universe answered. */

@@ -1,14 +1,14 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import { whenReady } from '../../db/seed';
-import { BODY_LIMITS } from '../../lib/body-limits';
-import { stateRevision, whenDurable } from '../../lib/changes';
-import { contentTypeProblem, type BodyKind } from '../../lib/content-type';
+import { BODY_LIMITS } from '../../framework/body-limits';
+import { stateRevision, whenDurable } from '../../state/changes';
+import { contentTypeProblem, type BodyKind } from '../../framework/content-type';
 import { badRequest, HttpError } from '../../lib/errors';
 import { readJsonBody, validate } from '../../lib/request';
-import { internalError, respondError } from '../../lib/respond';
-import type { RouteEntry } from '../../lib/route-table';
-import { attachCookie, cookieInit } from '../../lib/session-cookie';
+import { internalError, respondError } from '../../framework/respond';
+import type { RouteEntry } from '../../framework/route-table';
+import { attachCookie, cookieInit } from '../../framework/session-cookie';
 
 /*
  * The /__mock/* controls: outside the contract (never under /api/v1), the
@@ -34,7 +34,7 @@ export type ControlOptions = {
 
 const CONTROL_ENTRIES = new WeakMap<HttpHandler, RouteEntry>();
 
-/** The route-table entry of a control handler (lib/route-table.ts); undefined for any other handler. */
+/** The route-table entry of a control handler (framework/route-table.ts); undefined for any other handler. */
 export const controlEntryOf = (handler: HttpHandler): RouteEntry | undefined => CONTROL_ENTRIES.get(handler);
 
 /**

@@ -1,5 +1,5 @@
 import { notFound } from '../../lib/errors';
-import { addFault, clearFaults, FaultInputSchema, listFaults, removeFault } from '../../lib/faults';
+import { addFault, clearFaults, FaultInputSchema, listFaults, removeFault } from '../../state/faults';
 import { defineControl } from './define-control';
 
 /** POST /__mock/faults { route | path, method?, kind, times?, status? } */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/errors';
-import { addHold, clearHolds, findHold, HoldInputSchema, listHolds, releaseHold, whenWaiting } from '../../lib/holds';
+import { addHold, clearHolds, findHold, HoldInputSchema, listHolds, releaseHold, whenWaiting } from '../../state/holds';
 import { validate } from '../../lib/request';
 import { defineControl } from './define-control';
 

@@ -1,4 +1,4 @@
-import { applyLatencyInput, clearLatency, getLatency, LatencyInputSchema, latencyRules } from '../../lib/latency';
+import { applyLatencyInput, clearLatency, getLatency, LatencyInputSchema, latencyRules } from '../../state/latency';
 import { defineControl } from './define-control';
 
 const latencyBody = () => ({ latencyMs: getLatency(), rules: latencyRules() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { db } from '../../db/database';
 import type { Row } from '../../db/runtime-schemas';
-import { clock } from '../../lib/clock';
+import { clock } from '../../state/clock';
 import { unprocessable } from '../../lib/errors';
 import {
   openSessionOf,

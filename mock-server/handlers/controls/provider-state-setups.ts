@@ -1,10 +1,10 @@
 import { PERSONAS } from '@fixtures/personas';
 import { db, type Database } from '../../db/database';
 import type { Row } from '../../db/runtime-schemas';
-import { clock } from '../../lib/clock';
+import { clock } from '../../state/clock';
 import { fieldError } from '../../lib/errors';
 import { newInvitationToken } from '../../lib/secret-tokens';
-import { createSession } from '../../lib/sessions';
+import { createSession } from '../../state/sessions';
 import { rolesOnListing } from '../../policies/listing-roles';
 import { currentVersionOf } from '../../policies/offer-versions';
 import { googleTestToken, loginTestToken, resetTestToken } from '../../policies/test-tokens';

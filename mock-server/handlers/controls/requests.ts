@@ -1,9 +1,9 @@
 import { badRequest } from '../../lib/errors';
-import { clearJournal, JournalQuerySchema, listJournal, verifyJournal, VerifyInputSchema } from '../../lib/journal';
+import { clearJournal, JournalQuerySchema, listJournal, verifyJournal, VerifyInputSchema } from '../../state/journal';
 import { validate } from '../../lib/request';
 import { defineControl } from './define-control';
 
-/** GET /__mock/requests?limit=&route=&method=: the journal, newest first (lib/journal.ts). */
+/** GET /__mock/requests?limit=&route=&method=: the journal, newest first (state/journal.ts). */
 export const listRequestsControl = defineControl('get', '/requests', undefined, ({ request }) => {
   const query = validate(JournalQuerySchema, Object.fromEntries(new URL(request.url).searchParams), 'query');
   if (!query.ok) throw badRequest(query.errors);

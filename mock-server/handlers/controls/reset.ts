@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { DEFAULT_SEED, getScenarioRegistry, UnknownScenarioError } from '../../db/scenario-registry';
 import { seedScenario } from '../../db/seed';
 import { fieldError } from '../../lib/errors';
-import { clearFaults } from '../../lib/faults';
-import { clearHolds } from '../../lib/holds';
-import { clearJournal } from '../../lib/journal';
-import { clearLatency } from '../../lib/latency';
-import { clearedSessionCookie } from '../../lib/session-cookie';
+import { clearFaults } from '../../state/faults';
+import { clearHolds } from '../../state/holds';
+import { clearJournal } from '../../state/journal';
+import { clearLatency } from '../../state/latency';
+import { clearedSessionCookie } from '../../framework/session-cookie';
 import { defineControl } from './define-control';
 import { mockState } from './state';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { db } from '../../db/database';
-import { clock } from '../../lib/clock';
+import { clock } from '../../state/clock';
 import { fieldError } from '../../lib/errors';
-import { sessionCookie, sessionTokenOf } from '../../lib/session-cookie';
-import { createSession, findSession } from '../../lib/sessions';
+import { sessionCookie, sessionTokenOf } from '../../framework/session-cookie';
+import { createSession, findSession } from '../../state/sessions';
 import { presentUser } from '../../presenters/user';
 import { findUserByEmail } from '../../policies/users';
 import { defineControl } from './define-control';

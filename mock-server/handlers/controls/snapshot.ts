@@ -1,7 +1,7 @@
 import { ZodError } from 'zod';
 import { restore, snapshot } from '../../db/snapshot';
 import { DbError } from '../../db/table';
-import { BODY_LIMITS } from '../../lib/body-limits';
+import { BODY_LIMITS } from '../../framework/body-limits';
 import { badRequest } from '../../lib/errors';
 import { fieldErrorsOf, readJsonBody } from '../../lib/request';
 import { defineControl } from './define-control';

@@ -1,10 +1,10 @@
 import { db } from '../../db/database';
 import { mockMeta } from '../../db/meta';
 import { getScenarioRegistry } from '../../db/scenario-registry';
-import { clock } from '../../lib/clock';
-import { listFaults } from '../../lib/faults';
-import { listHolds } from '../../lib/holds';
-import { getLatency, latencyRules } from '../../lib/latency';
+import { clock } from '../../state/clock';
+import { listFaults } from '../../state/faults';
+import { listHolds } from '../../state/holds';
+import { getLatency, latencyRules } from '../../state/latency';
 import { defineControl } from './define-control';
 
 /** Everything QA may want to assert on before and after a run. */

@@ -1,5 +1,5 @@
 import { contract } from '@contract';
-import { defineHandler } from '../../lib/define-handler';
+import { defineHandler } from '../../framework/define-handler';
 import { newInvitationToken } from '../../lib/secret-tokens';
 import { presentInvitation } from '../../presenters/invitation';
 import { checkCanInvite, checkInvitee, type InvitationRequest } from '../../policies/invitations';

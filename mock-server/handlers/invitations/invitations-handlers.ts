@@ -1,5 +1,5 @@
 import { contract } from '@contract';
-import { handlerRouter } from '../../lib/handler-router';
+import { handlerRouter } from '../../framework/handler-router';
 import { authorizeInvitation } from './authorize';
 import { createInvitation } from './create';
 import { listInvitations } from './list';

@@ -1,5 +1,5 @@
 import { contract } from '@contract';
-import { defineHandler } from '../../lib/define-handler';
+import { defineHandler } from '../../framework/define-handler';
 import { presentInvitation } from '../../presenters/invitation';
 import { requireUser } from '../../policies/session';
 

@@ -1,5 +1,5 @@
 import { contract } from '@contract';
-import { defineHandler } from '../../lib/define-handler';
+import { defineHandler } from '../../framework/define-handler';
 import { notFound, unprocessable } from '../../lib/errors';
 import { ALREADY_ACCEPTED, INVITATION_NOT_FOUND } from '../../policies/invitations';
 import { requireUser } from '../../policies/session';

@@ -1,7 +1,7 @@
 import { contract } from '@contract';
-import { defineHandler } from '../../lib/define-handler';
+import { defineHandler } from '../../framework/define-handler';
 import { unprocessable } from '../../lib/errors';
-import { revokeSessionsOf } from '../../lib/sessions';
+import { revokeSessionsOf } from '../../state/sessions';
 import { presentUser } from '../../presenters/user';
 import {
   ALREADY_SIGNED_UP,

@@ -1,6 +1,6 @@
 import { contract } from '@contract';
 import { LISTING_ROLE_LABELS } from '@contract/schemas/enums';
-import { defineHandler } from '../../lib/define-handler';
+import { defineHandler } from '../../framework/define-handler';
 import { badRequest, unprocessable } from '../../lib/errors';
 import { findListing, requireListingEditor } from '../../policies/listing-access';
 import { requireUser } from '../../policies/session';

@@ -1,6 +1,6 @@
 import { contract } from '@contract';
 import { ListingViewSchema } from '@contract/schemas/enums';
-import { defineHandler } from '../../lib/define-handler';
+import { defineHandler } from '../../framework/define-handler';
 import { isInView } from '../../policies/listing-access';
 import { rolesByListing } from '../../policies/listing-query/collect';
 import { requireUser } from '../../policies/session';

@@ -1,6 +1,6 @@
 import { REFUSALS } from '@contract/rules/refusals';
 import { contract } from '@contract';
-import { defineHandler } from '../../lib/define-handler';
+import { defineHandler } from '../../framework/define-handler';
 import { badRequest, fieldError, orNotFound } from '../../lib/errors';
 import { isActiveStatus } from '../../policies/listing-access';
 import { utcDateOf } from '../../policies/listing-activation';

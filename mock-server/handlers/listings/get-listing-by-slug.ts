@@ -1,5 +1,5 @@
 import { contract } from '@contract';
-import { defineHandler } from '../../lib/define-handler';
+import { defineHandler } from '../../framework/define-handler';
 import { orNotFound } from '../../lib/errors';
 import { presentListing } from '../../presenters/listing';
 import { LISTING_NOT_FOUND } from '../../policies/listing-access';

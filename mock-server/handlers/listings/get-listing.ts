@@ -1,5 +1,5 @@
 import { contract } from '@contract';
-import { defineHandler } from '../../lib/define-handler';
+import { defineHandler } from '../../framework/define-handler';
 import { presentListing } from '../../presenters/listing';
 import { findListing } from '../../policies/listing-access';
 

@@ -1,5 +1,5 @@
 import { contract } from '@contract';
-import { defineHandler } from '../../lib/define-handler';
+import { defineHandler } from '../../framework/define-handler';
 import { mapPage, paginate } from '../../lib/paginate';
 import { orderedUserListings } from '../../policies/listing-query/ordered';
 import { requireUser } from '../../policies/session';

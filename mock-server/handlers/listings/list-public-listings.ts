@@ -1,5 +1,5 @@
 import { contract } from '@contract';
-import { defineHandler } from '../../lib/define-handler';
+import { defineHandler } from '../../framework/define-handler';
 import { mapPage, paginate } from '../../lib/paginate';
 import { createdAtMsOf } from '../../policies/listing-query/collect';
 import { matchesSearch, searchWordsOf } from '../../policies/listing-query/filter';

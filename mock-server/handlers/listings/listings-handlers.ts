@@ -1,5 +1,5 @@
 import { contract } from '@contract';
-import { handlerRouter } from '../../lib/handler-router';
+import { handlerRouter } from '../../framework/handler-router';
 import { addListingUser } from './add-listing-user';
 import { countListingsByTabs } from './count-by-tabs';
 import { createListing } from './create-listing';

@@ -1,5 +1,5 @@
 import { contract } from '@contract';
-import { defineHandler } from '../../lib/define-handler';
+import { defineHandler } from '../../framework/define-handler';
 import { notFound, unprocessable } from '../../lib/errors';
 import { findListing, requireListingEditor } from '../../policies/listing-access';
 import { requireUser } from '../../policies/session';

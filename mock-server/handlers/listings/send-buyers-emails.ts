@@ -1,6 +1,6 @@
 import { REFUSALS } from '@contract/rules/refusals';
 import { contract } from '@contract';
-import { defineHandler } from '../../lib/define-handler';
+import { defineHandler } from '../../framework/define-handler';
 import { badRequest } from '../../lib/errors';
 import { findListing, requireSellerSide } from '../../policies/listing-access';
 import { requireUser } from '../../policies/session';

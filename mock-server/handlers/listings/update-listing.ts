@@ -3,7 +3,7 @@ import { contract } from '@contract';
 import type { ListingRecord } from '@fixtures/model';
 import type { Database } from '../../db/database';
 import type { Row } from '../../db/runtime-schemas';
-import { defineHandler } from '../../lib/define-handler';
+import { defineHandler } from '../../framework/define-handler';
 import { badRequest } from '../../lib/errors';
 import { findListing, isActiveStatus, requireListingEditor } from '../../policies/listing-access';
 import { utcDateOf } from '../../policies/listing-activation';

@@ -1,5 +1,5 @@
 import { contract } from '@contract';
-import { defineHandler } from '../../lib/define-handler';
+import { defineHandler } from '../../framework/define-handler';
 import { presentUserNotification } from '../../presenters/notifications';
 import { requireUser } from '../../policies/session';
 

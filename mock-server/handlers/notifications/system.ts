@@ -1,5 +1,5 @@
 import { contract } from '@contract';
-import { defineHandler } from '../../lib/define-handler';
+import { defineHandler } from '../../framework/define-handler';
 import { presentSystemNotification } from '../../presenters/notifications';
 
 /** The system notification shown in the frame (the newest active one), or null; no session needed. */

@@ -1,6 +1,6 @@
 import { contract } from '@contract';
 import { approveForSellers } from '../../domain/offers/approve-for-sellers';
-import { defineHandler } from '../../lib/define-handler';
+import { defineHandler } from '../../framework/define-handler';
 import { requireWritableListing } from '../../policies/listing-access';
 import { requireUser } from '../../policies/session';
 import { loadVisibleOffer, requireListingAgentCapacity } from '../../policies/visible-offer';

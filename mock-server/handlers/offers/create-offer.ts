@@ -1,6 +1,6 @@
 import { contract } from '@contract';
 import { submitOffer } from '../../domain/offers/submit-offer';
-import { defineHandler } from '../../lib/define-handler';
+import { defineHandler } from '../../framework/define-handler';
 import { findListing } from '../../policies/listing-access';
 import { requireOfferSubmitter, requireOpenForOffers, withBuyerCommission } from '../../policies/offer-rules';
 import { requireUser } from '../../policies/session';

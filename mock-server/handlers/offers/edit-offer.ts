@@ -1,6 +1,6 @@
 import { contract } from '@contract';
 import { reviseOffer } from '../../domain/offers/revise-offer';
-import { defineHandler } from '../../lib/define-handler';
+import { defineHandler } from '../../framework/define-handler';
 import { forbidden } from '../../lib/errors';
 import { requireOpenForOffers } from '../../policies/offer-rules';
 import { requireUser } from '../../policies/session';

@@ -1,8 +1,8 @@
 import { contract } from '@contract';
 import { fromBase64 } from '../../lib/bytes';
-import { defineHandler } from '../../lib/define-handler';
+import { defineHandler } from '../../framework/define-handler';
 import { notFound } from '../../lib/errors';
-import { fileResponse } from '../../lib/respond';
+import { fileResponse } from '../../framework/respond';
 import { requireUser } from '../../policies/session';
 import { isAllowedDocumentType } from '../../policies/uploads';
 import { loadVisibleOffer } from '../../policies/visible-offer';
@@ -13,7 +13,7 @@ const DOCUMENT_NOT_FOUND = 'Document not found';
  * The file itself, for whoever may see the offer. Any document the offer has
  * ever carried is served, not only the current version's: the history shows
  * earlier versions with their documents. Always an attachment, never sniffed
- * (lib/respond.ts); a stored type off the allow-list (an old snapshot's HTML,
+ * (framework/respond.ts); a stored type off the allow-list (an old snapshot's HTML,
  * say) goes out as application/octet-stream.
  */
 export const getDocument = defineHandler(contract.offers.getDocument, (ctx) => {

@@ -1,6 +1,6 @@
 import { contract } from '@contract';
 import { keepAsBestOffer } from '../../domain/offers/best-offer';
-import { defineHandler } from '../../lib/define-handler';
+import { defineHandler } from '../../framework/define-handler';
 import { forbidden, notFound } from '../../lib/errors';
 import { findListing } from '../../policies/listing-access';
 import { requireOpenForOffers } from '../../policies/offer-rules';

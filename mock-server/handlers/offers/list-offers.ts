@@ -1,7 +1,7 @@
 import { contract } from '@contract';
 import type { Database } from '../../db/database';
 import type { Row } from '../../db/runtime-schemas';
-import { defineHandler } from '../../lib/define-handler';
+import { defineHandler } from '../../framework/define-handler';
 import { mapPage, paginate } from '../../lib/paginate';
 import { findListing } from '../../policies/listing-access';
 import { visibleOffersOn } from '../../policies/offer-access';

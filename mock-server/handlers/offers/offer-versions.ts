@@ -1,5 +1,5 @@
 import { contract } from '@contract';
-import { defineHandler } from '../../lib/define-handler';
+import { defineHandler } from '../../framework/define-handler';
 import { mapPage, paginate } from '../../lib/paginate';
 import { versionsNewestFirst } from '../../policies/offer-versions';
 import { requireUser } from '../../policies/session';

@@ -1,5 +1,5 @@
 import { contract } from '@contract';
-import { handlerRouter } from '../../lib/handler-router';
+import { handlerRouter } from '../../framework/handler-router';
 import { approveOffer } from './approve-offer';
 import { compareOffers } from './compare-offers';
 import { counterOffer } from './counter-offer';

@@ -1,7 +1,7 @@
 import { notOffersOnListing } from '@contract/rules/refusals';
 import { contract } from '@contract';
 import { askForBestOffer } from '../../domain/offers/best-offer';
-import { defineHandler } from '../../lib/define-handler';
+import { defineHandler } from '../../framework/define-handler';
 import { fieldError, forbidden } from '../../lib/errors';
 import { findListing } from '../../policies/listing-access';
 import { isListingAgentOf } from '../../policies/listing-roles';

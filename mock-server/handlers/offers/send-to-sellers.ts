@@ -1,7 +1,7 @@
 import { notOnOffersListing } from '@contract/rules/refusals';
 import { contract } from '@contract';
 import { sendToSellers as sendOffer } from '../../domain/offers/send-to-sellers';
-import { defineHandler } from '../../lib/define-handler';
+import { defineHandler } from '../../framework/define-handler';
 import { fieldError } from '../../lib/errors';
 import { requireWritableListing } from '../../policies/listing-access';
 import { requireUser } from '../../policies/session';

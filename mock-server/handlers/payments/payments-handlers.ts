@@ -1,5 +1,5 @@
 import { contract } from '@contract';
-import { handlerRouter } from '../../lib/handler-router';
+import { handlerRouter } from '../../framework/handler-router';
 import { createCheckoutSession } from './create-checkout-session';
 import { createSetupSession } from './create-setup-session';
 import { products } from './products';

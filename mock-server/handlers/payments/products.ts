@@ -1,5 +1,5 @@
 import { contract } from '@contract';
-import { defineHandler } from '../../lib/define-handler';
+import { defineHandler } from '../../framework/define-handler';
 import { presentProduct } from '../../presenters/billing';
 
 /** The plans on sale, cheapest first (any signed-in user: /premium shows them). */

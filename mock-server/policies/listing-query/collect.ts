@@ -1,7 +1,6 @@
 import type { ListingRole } from '@contract/schemas/enums';
 import type { Database } from '../../db/database';
 import type { Row } from '../../db/runtime-schemas';
-import type { ListingViewerFacts } from '../../presenters/listing';
 import { memoPerRevision } from '../../lib/revision-memo';
 import { listingIdsWithOffers, offersCounterFor } from '../listing-offers';
 
@@ -13,6 +12,13 @@ import { listingIdsWithOffers, offersCounterFor } from '../listing-offers';
  * count only for those. Nothing here is quadratic: a request over 5,000
  * listings touches each listing once.
  */
+
+/** What depends on the viewer; the list computes it for many listings at once. */
+export type ListingViewerFacts = {
+  roles: readonly ListingRole[];
+  viewedAt: string | null;
+  offersCounter: number;
+};
 
 export type ListingListItem = {
   listing: Row<'listings'>;

@@ -5,7 +5,7 @@ import { errorCasesOf } from '../../../contract/statuses';
 import { resetMock } from '../../../mock-server/handlers/controls/reset';
 import { installMockBackend } from '../../../mock-server/install';
 import { runtimeOptions } from '../../../mock-server/lib/runtime';
-import { createUniverseScope, setUniverseResolver } from '../../../mock-server/lib/universe-local';
+import { createUniverseScope, setUniverseResolver } from '../../../mock-server/state/universe-local';
 import { EXAMPLE_CALLS, type ExampleCall } from './example-calls';
 import { call, sessionCookieOf, type Answer, type CallParts } from './run-call';
 

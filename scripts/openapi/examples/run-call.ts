@@ -3,8 +3,8 @@ import { encodeMultipart } from '../../../contract/multipart';
 import { routeByKey } from '../../../contract/route-keys';
 import { PERSONA_PASSWORD, PERSONAS, type PersonaKey } from '../../../fixtures/personas';
 import { apiHandlers } from '../../../mock-server/handlers/index';
-import { routeOfHandler, serveOfHandler, type ServeRoute } from '../../../mock-server/lib/define-handler';
-import { SESSION_COOKIE } from '../../../mock-server/lib/session-cookie';
+import { routeOfHandler, serveOfHandler, type ServeRoute } from '../../../mock-server/framework/define-handler';
+import { SESSION_COOKIE } from '../../../mock-server/framework/session-cookie';
 
 /*
  * One call of a contract route, answered in this process by the mock's own

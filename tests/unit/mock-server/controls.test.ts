@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clock } from '@mock/lib/clock';
-import type { ClockAdvance } from '@mock/lib/clock';
+import { clock } from '@mock/state/clock';
+import type { ClockAdvance } from '@mock/state/clock';
 import { CookieJar, json } from './support/cookie-jar';
 import { BASE, useTinyMockServer } from './support/server';
 import { TINY_PASSWORD, TINY_REFERENCE_DATE } from './support/tiny-seed';

@@ -3,7 +3,7 @@ import { db } from '@mock/db/database';
 import { seedData } from '@mock/db/seed';
 import { restore, snapshot } from '@mock/db/snapshot';
 import { DbError } from '@mock/db/table';
-import { clock } from '@mock/lib/clock';
+import { clock } from '@mock/state/clock';
 import { TINY_REFERENCE_DATE, tinySeed } from './support/tiny-seed';
 
 const seedTiny = (seed = 1) =>

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { contract } from '@contract';
 import { offersHandlers } from '@mock/handlers/offers/offers-handlers';
 import { apiRouter } from '@mock/handlers/index';
-import { routeOfHandler } from '@mock/lib/define-handler';
-import { handlerRouter, handlersOf } from '@mock/lib/handler-router';
+import { routeOfHandler } from '@mock/framework/define-handler';
+import { handlerRouter, handlersOf } from '@mock/framework/handler-router';
 
 // The handlers are keyed like the contract (ts-rest's s.router(contract, {...}) style): a
 // route without its handler, or a handler under another route's key, does not compile

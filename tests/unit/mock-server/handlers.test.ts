@@ -4,7 +4,7 @@ import { contract } from '@contract';
 import { malformedUrlGuard, notFoundHandlers } from '@mock/handlers/fallbacks';
 import { apiHandlers, handlers } from '@mock/handlers/index';
 import { bySpecificity } from '@mock/handlers/order';
-import { defineHandler, routeOfHandler } from '@mock/lib/define-handler';
+import { defineHandler, routeOfHandler } from '@mock/framework/define-handler';
 import { HttpError } from '@mock/lib/errors';
 
 const contractRoutes = (router: AppRouter): AppRoute[] =>

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '@mock/db/freeze';
-import { jsonText, utf8Length } from '@mock/lib/json-text';
+import { jsonText, utf8Length } from '@mock/framework/json-text';
 
 /*
- * The mock writes its answers with jsonText (lib/json-text.ts): what a client receives must be
+ * The mock writes its answers with jsonText (framework/json-text.ts): what a client receives must be
  * exactly JSON.stringify's text, frozen rows or not, and a Content-Length must count UTF-8 bytes.
  */
 

@@ -11,8 +11,8 @@ import {
 } from '@mock/browser/persistence';
 import { TABLE_NAMES } from '@mock/db/runtime-schemas';
 import { DbSnapshotSchema, snapshot, snapshotMeta, tableRows } from '@mock/db/snapshot';
-import { setDurableSaver } from '@mock/lib/changes';
-import { mockSettings, restoreMockSettings } from '@mock/lib/mock-settings';
+import { setDurableSaver } from '@mock/state/changes';
+import { mockSettings, restoreMockSettings } from '@mock/state/mock-settings';
 import { restore } from '@mock/node';
 import { CookieJar, json } from './support/cookie-jar';
 import { BASE, useTinyMockServer } from './support/server';

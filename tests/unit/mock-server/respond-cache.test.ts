@@ -3,7 +3,7 @@ import { contract } from '@contract';
 import type { Paginated } from '@contract/schemas/common';
 import type { Listing } from '@contract/schemas/listing';
 import { deepFreeze } from '@mock/db/freeze';
-import { defineHandler } from '@mock/lib/define-handler';
+import { defineHandler } from '@mock/framework/define-handler';
 import { createMockServer, seedMock } from '@mock/node';
 import { CookieJar, json } from './support/cookie-jar';
 
@@ -11,7 +11,7 @@ const BASE = 'http://localhost';
 
 /*
  * The answer's check against the contract skips the rows it has already
- * parsed (lib/response-schema.ts, docs/decisions/0030). It must still refuse
+ * parsed (framework/response-schema.ts, docs/decisions/0030). It must still refuse
  * a drifted answer, whatever it saw before, and still strip what the
  * contract does not declare.
  */

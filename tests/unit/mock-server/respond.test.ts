@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contract } from '@contract';
-import { defineHandler } from '@mock/lib/define-handler';
+import { defineHandler } from '@mock/framework/define-handler';
 import { HttpError } from '@mock/lib/errors';
-import { fileResponse } from '@mock/lib/respond';
+import { fileResponse } from '@mock/framework/respond';
 import { CookieJar, json } from './support/cookie-jar';
 import { BASE, useTinyMockServer } from './support/server';
 

@@ -4,7 +4,7 @@ import { CookieJar, json } from './support/cookie-jar';
 import { BASE, useTinyMockServer } from './support/server';
 
 /*
- * Faults, holds and latency aimed at a contract route by its id (lib/route-target.ts),
+ * Faults, holds and latency aimed at a contract route by its id (state/route-target.ts),
  * what the mock panel sets per route; the controls that tell the panel what there is
  * (routes, personas, whose session a cookie opens); and the hint for a fault kind that
  * is really a status.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '@contract';
 import { encodeMultipart } from '@contract/multipart';
-import { defineHandler } from '@mock/lib/define-handler';
+import { defineHandler } from '@mock/framework/define-handler';
 import { HttpError } from '@mock/lib/errors';
 import { CookieJar, json } from './support/cookie-jar';
 import { BASE, useTinyMockServer } from './support/server';

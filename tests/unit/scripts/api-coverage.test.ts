@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockHttpServer, type MockHttpServer } from '@mock/http';
-import { INJECTED_RETRY_AFTER_SECONDS } from '@mock/lib/faults';
+import { INJECTED_RETRY_AFTER_SECONDS } from '@mock/state/faults';
 import { CONTRACT_ROUTES, mergeEntries, routeOfRequest } from '../../../scripts/api-coverage/layers';
 import { renderTable, renderUnexercised, totals, verdicts } from '../../../scripts/api-coverage/table';
 import { json } from '../mock-server/support/cookie-jar';

@@ -1,6 +1,6 @@
 import { PERSONAS } from '@fixtures/personas';
 import { clock } from '@mock/node';
-import { SESSION_IDLE_MS } from '@mock/lib/sessions';
+import { SESSION_IDLE_MS } from '@mock/state/sessions';
 import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';

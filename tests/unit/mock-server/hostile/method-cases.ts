@@ -1,40 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { controlEntryOf } from '@mock/handlers/controls/define-control';
+import { serverControls } from '@mock/handlers/server-handlers';
 import { CONTRACT_ROUTES } from '../support/route-request';
 import { anonymousOn, expectRefused, messageOf, signInOn, type Harness } from './harness';
 
 /*
  * Item 2: a known path answers a method it does not serve with 405 and an
  * Allow header naming the methods it does serve; HEAD is GET without a body.
- * The expected Allow is worked out here from the contract, segment by
- * segment, independently of the mock's own table.
+ * The expected Allow is worked out here from the contract and the controls'
+ * own registry, segment by segment, independently of the mock's route table.
  */
 
-const CONTROL_ROUTES: readonly { method: string; path: string }[] = [
-  { method: 'POST', path: '/__mock/reset' },
-  { method: 'GET', path: '/__mock/state' },
-  { method: 'POST', path: '/__mock/clock' },
-  { method: 'POST', path: '/__mock/latency' },
-  { method: 'GET', path: '/__mock/latency' },
-  { method: 'DELETE', path: '/__mock/latency' },
-  { method: 'POST', path: '/__mock/faults' },
-  { method: 'GET', path: '/__mock/faults' },
-  { method: 'DELETE', path: '/__mock/faults' },
-  { method: 'DELETE', path: '/__mock/faults/:id' },
-  { method: 'GET', path: '/__mock/snapshot' },
-  { method: 'PUT', path: '/__mock/snapshot' },
-  { method: 'POST', path: '/__mock/sessions' },
-  { method: 'GET', path: '/__mock/session' },
-  { method: 'GET', path: '/__mock/personas' },
-  { method: 'GET', path: '/__mock/routes' },
-  { method: 'GET', path: '/__mock/requests' },
-  { method: 'DELETE', path: '/__mock/requests' },
-  { method: 'POST', path: '/__mock/requests/verify' },
-  { method: 'GET', path: '/__mock/payment-sessions/:id' },
-  { method: 'POST', path: '/__mock/payment-sessions/:id/complete' },
-  { method: 'POST', path: '/__mock/payment-sessions/:id/cancel' },
-  { method: 'GET', path: '/__mock/invitations' },
-  { method: 'POST', path: '/__mock/provider-states' },
-];
+/** The controls the Node and HTTP mocks serve, read from their own registry (defineControl records each one's route). */
+const CONTROL_ROUTES = serverControls.map((control) => {
+  const entry = controlEntryOf(control);
+  if (!entry) throw new Error('A control without a route entry: is it made with defineControl?');
+  return { method: entry.method, path: entry.path };
+});
 
 const ALL_ROUTES = [
   ...CONTRACT_ROUTES.map(({ route }) => ({ method: route.method, path: route.path })),
@@ -61,7 +43,8 @@ const expectedAllow = (path: string): string => {
 
 const CANDIDATES = ['PUT', 'DELETE', 'PATCH', 'POST', 'GET'] as const;
 
-const PATHS = [...new Set(ALL_ROUTES.map((route) => concrete(route.path)))];
+/** Every path the mock serves, its parameters filled in. */
+export const PATHS = [...new Set(ALL_ROUTES.map((route) => concrete(route.path)))];
 
 export const methodCases = (harness: Harness) =>
   describe('item 2: unsupported methods and HEAD', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { contract } from '@contract';
 import { clearRequestJournal, requestJournal, verifyRequests } from '@mock/node';
-import { defineHandler } from '@mock/lib/define-handler';
+import { defineHandler } from '@mock/framework/define-handler';
 import { CookieJar, json } from '../support/cookie-jar';
 import { BASE, useTinyMockServer } from '../support/server';
 import { journalCases } from './journal-cases';

@@ -10,8 +10,8 @@ import { buildScenario, isScenarioName } from '@fixtures/scenarios/index';
 import { db } from '@mock/db/database';
 import { snapshot, snapshotData } from '@mock/db/snapshot';
 import { installMockBackend } from '@mock/install';
-import { clock } from '@mock/lib/clock';
-import { createSession } from '@mock/lib/sessions';
+import { clock } from '@mock/state/clock';
+import { createSession } from '@mock/state/sessions';
 import { seedMock } from '@mock/node';
 import { dataHash } from '../../fixtures/canonical-hash';
 

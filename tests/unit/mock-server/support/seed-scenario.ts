@@ -1,7 +1,7 @@
 import type { ScenarioName } from '@fixtures/scenarios/index';
 import { REFERENCE_DATE } from '@fixtures/scenarios/reference-date';
-import { clearFaults } from '@mock/lib/faults';
-import { setLatency } from '@mock/lib/latency';
+import { clearFaults } from '@mock/state/faults';
+import { setLatency } from '@mock/state/latency';
 import { seedMockData } from '@mock/node';
 import { scenarioData } from '../../fixtures/scenario-cache';
 

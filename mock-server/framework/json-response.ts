@@ -4,10 +4,10 @@ import { jsonText, utf8Length } from './json-text';
 /*
  * The mock's JSON answers, as msw's HttpResponse.json makes them (the same
  * headers: application/json and the Content-Length), with two savings on a
- * busy HTTP mock: the text comes from lib/json-text.ts (frozen rows written
+ * busy HTTP mock: the text comes from framework/json-text.ts (frozen rows written
  * once), and the text is remembered beside the Response, so that the HTTP
  * server writes it to the socket without reading the Response's stream back
- * (http/node-bridge.ts) and an ETag is taken without cloning it (lib/etag.ts).
+ * (http/node-bridge.ts) and an ETag is taken without cloning it (framework/etag.ts).
  */
 
 const texts = new WeakMap<Response, string>();

@@ -1,4 +1,5 @@
 import { notifyStateChange } from './changes';
+import { processWide } from './process-wide';
 import { perUniverse } from './universe-local';
 
 /**
@@ -110,12 +111,12 @@ const parseInstant = (instant: string): number => {
   return ms;
 };
 
-const everyClockListeners = new Set<ClockListener>();
+const everyClockListeners = processWide('clockListeners', new Set<ClockListener>());
 
 /** A "time moved" listener of every universe's clock, those created later included (installMockBackend registers the domains' hooks). */
 export const onEveryClockAdvance = (listener: ClockListener): void => {
   everyClockListeners.add(listener);
 };
 
-/** The clock of the current universe (lib/universe-local.ts): one per page, per test file, per universe of the HTTP server. */
-export const clock = perUniverse(() => new MockClock(everyClockListeners));
+/** The clock of the current universe (state/universe-local.ts): one per page, per test file, per universe of the HTTP server. */
+export const clock = perUniverse('clock', () => new MockClock(everyClockListeners));

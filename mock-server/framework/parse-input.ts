@@ -9,7 +9,7 @@ import {
   validate,
   type FieldErrors,
   type Parsed,
-} from './request';
+} from '../lib/request';
 import type { RouteBody, RouteHeaders, RouteParams, RouteQuery } from './route-types';
 
 export type RouteInput<R extends AppRoute> = {

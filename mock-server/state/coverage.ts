@@ -12,7 +12,7 @@ import { perUniverse } from './universe-local';
 /** `injected`: answered by an injected fault (/__mock/faults), which imitates a broken server, not the API. */
 export type CoverageEntry = { route: string; status: number; scenario: string; count: number; injected?: true };
 
-const exercised = perUniverse(() => new Map<string, CoverageEntry>());
+const exercised = perUniverse('coverage', () => new Map<string, CoverageEntry>());
 
 /** One answer of a contract route (`auth.login`); a dropped connection (status 0) is no answer. */
 export const recordCoverage = (route: string, status: number, injected = false): void => {

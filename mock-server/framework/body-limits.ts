@@ -1,6 +1,6 @@
 import { MiB, REQUEST_BODY_LIMITS } from '@contract/body-limits';
 import type { BodyKind } from './content-type';
-import { badRequest, HttpError } from './errors';
+import { badRequest, HttpError } from '../lib/errors';
 
 /*
  * How much of a request body the mock reads (docs/mock-server/limits-and-security.md, "Limits").

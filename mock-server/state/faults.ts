@@ -2,13 +2,13 @@ import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { notifyStateChange } from './changes';
 import { checkRouteTarget, RouteTargetShape, targetMatcher, type TargetedRequest } from './route-target';
-import { untilClientGone } from './client-gone';
+import { untilClientGone } from '../lib/client-gone';
 import { perUniverse } from './universe-local';
 
 /**
  * Injected failures for QA, set by POST /__mock/faults. A fault matches a
  * request by its contract route (`route: 'listings.get'`), or by method (any
- * when absent) and a glob on the URL path (lib/route-target.ts), applies to the
+ * when absent) and a glob on the URL path (state/route-target.ts), applies to the
  * next `times` matching /api/v1 requests (forever when absent), and is checked
  * before the session and the input, like a failing proxy would be.
  */
@@ -49,8 +49,8 @@ export type FaultInput = z.infer<typeof FaultInputSchema>;
 
 export type Fault = FaultInput & { id: number; remaining: number | null };
 
-/** The current universe's faults (lib/universe-local.ts). */
-const state = perUniverse(() => ({ faults: [] as Fault[], nextFaultId: 1 }));
+/** The current universe's faults (state/universe-local.ts). */
+const state = perUniverse('faults', () => ({ faults: [] as Fault[], nextFaultId: 1 }));
 
 export const addFault = (input: FaultInput): Fault => {
   const fault: Fault = { ...input, id: state.nextFaultId++, remaining: input.times ?? null };

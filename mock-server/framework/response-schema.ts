@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { deepFreeze } from '../db/freeze';
-import { unwrapSchema } from './request';
+import { unwrapSchema } from '../lib/request';
 
 /*
- * Checking every answer against the contract (lib/respond.ts) stays on, for
+ * Checking every answer against the contract (framework/respond.ts) stays on, for
  * every row of every page; this makes it cheap (docs/decisions/0030). A page
  * of 12 listings used to be parsed with zod in full on every request, about
  * a third of the request's CPU, while the rows of a page rarely change
@@ -44,7 +44,7 @@ const cachedItem = (item: z.ZodTypeAny): z.ZodTypeAny => {
     if (text !== undefined) {
       if (known.size >= ITEM_CACHE_LIMIT) known.clear();
       // What zod gives back carries exactly the declared fields; when that is the input's own text, the input is kept.
-      // Frozen, since every later answer with this item shares it (and lib/json-text.ts writes it once).
+      // Frozen, since every later answer with this item shares it (and framework/json-text.ts writes it once).
       const verdict = JSON.stringify(result.data) === text ? SAME : deepFreeze(result.data);
       known.set(text, verdict);
       if (isFrozen) frozen.set(value as object, verdict);

@@ -1,13 +1,16 @@
+import type { UniverseStateName } from './registry';
+import { processWide } from './process-wide';
+
 /*
  * Universes (docs/mock-server/universes.md, "Universes"): the HTTP server hosts many
  * isolated worlds, each with its own database, clock, latency, faults and
- * the rest of the mock's state. That state stays where it always lived, in
- * module-level values of lib/ and db/, each declared through one of the two
- * helpers below: the value is then one per universe, created on first use in
- * a universe, and the code that reads it does not change.
+ * the rest of the mock's state. That state is declared in module-level
+ * values of state/ and db/, each through one of the helpers below with its
+ * name in state/registry.ts: the value is then one per universe, created on
+ * first use in a universe, and the code that reads it does not change.
  *
- *   const faults = perUniverse(() => ({ list: [] as Fault[], nextId: 1 }));   // an object: use it as before
- *   const running = perUniverse(() => new Map<string, Promise<void>>());       // a Map, a Set, a class instance
+ *   const state = perUniverse('faults', () => ({ faults: [] as Fault[], nextFaultId: 1 }));  // an object: use it as before
+ *   const running = perUniverse('idempotency', () => new Map<string, Promise<void>>());       // a Map, a Set, a class instance
  *
  * Which universe is "current" is the entry point's business: the browser and
  * the in-process Node mock always use `default`; the HTTP server resolves it
@@ -24,21 +27,21 @@ export const createUniverseScope = (name: string): UniverseScope => ({ name, slo
 
 const defaultScope = createUniverseScope(DEFAULT_UNIVERSE);
 
-let resolveScope: () => UniverseScope = () => defaultScope;
+const universeResolver = processWide('universeResolver', { current: (): UniverseScope => defaultScope });
 
 /** The `default` universe's scope: the one the browser and the in-process Node mock use. */
 export const defaultUniverseScope = (): UniverseScope => defaultScope;
 
 /** The entry point's way of telling the current universe (the HTTP server's: its request's); null restores the default. */
 export const setUniverseResolver = (resolver: (() => UniverseScope) | null): void => {
-  resolveScope = resolver ?? (() => defaultScope);
+  universeResolver.current = resolver ?? (() => defaultScope);
 };
 
 /** A value per universe, created by `create` on first use in each: call the accessor to get the current universe's. */
-export const universeLocal = <T>(create: () => T): (() => T) => {
-  const key = Symbol('universe-local');
+export const universeLocal = <T>(name: UniverseStateName, create: () => T): (() => T) => {
+  const key = Symbol(name);
   return () => {
-    const { slots } = resolveScope();
+    const { slots } = universeResolver.current();
     if (slots.has(key)) return slots.get(key) as T;
     const value = create();
     slots.set(key, value);
@@ -79,4 +82,5 @@ export const delegateTo = <T extends object>(target: () => T): T => {
 };
 
 /** An object (a Map, a class instance, a plain state object) per universe, used exactly like the one it replaces. */
-export const perUniverse = <T extends object>(create: () => T): T => delegateTo(universeLocal(create));
+export const perUniverse = <T extends object>(name: UniverseStateName, create: () => T): T =>
+  delegateTo(universeLocal(name, create));

@@ -1,7 +1,7 @@
 import type { AppRoute } from '@ts-rest/core';
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
-import { digestText } from './digest';
+import { digestText } from '../lib/digest';
 import { jsonTextOf } from './json-response';
 
 /*
@@ -19,7 +19,7 @@ export const answersNotModified = (route: AppRoute): boolean => route.method ===
 
 const etagOfText = (json: string): string => `"${digestText(json)}"`;
 
-/** The ETag of the 2xx JSON body a route would send for `body` (parsed by the route's schema, as lib/respond.ts does). */
+/** The ETag of the 2xx JSON body a route would send for `body` (parsed by the route's schema, as framework/respond.ts does). */
 export const etagOfSuccess = (route: AppRoute, status: number, body: unknown): string | null => {
   const schema = (route.responses as Record<number, unknown>)[status];
   if (!(schema instanceof z.ZodType)) return null;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FieldErrors } from './request';
+import type { FieldErrors } from '../lib/request';
 import { checkRouteTarget, RouteTargetShape, targetMatcher } from './route-target';
 import { perUniverse } from './universe-local';
 
@@ -49,7 +49,7 @@ export type JournalEntry = {
 
 type Kept = JournalEntry & { readonly startedMs: number };
 
-const state = perUniverse(() => ({ entries: [] as Kept[], nextId: 1, dropped: 0 }));
+const state = perUniverse('journal', () => ({ entries: [] as Kept[], nextId: 1, dropped: 0 }));
 
 export const VALID: Verdict = { verdict: 'valid' };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contractRoutes, isRouteId } from './route-ids';
+import { contractRoutes, isRouteId } from '../lib/route-ids';
 
 /*
  * Which /api/v1 requests a fault, a hold or a latency rule applies to, and which

@@ -1,4 +1,6 @@
 import type { TableName } from '../db/runtime-schemas';
+import { processWide } from './process-wide';
+import { perUniverse } from './universe-local';
 
 /**
  * "The mock's state changed": a table after a write (`scope` its name), the
@@ -11,21 +13,23 @@ import type { TableName } from '../db/runtime-schemas';
 export type ChangeScope = TableName | 'meta' | 'settings' | 'all';
 type Listener = (scope: ChangeScope) => void;
 
-const listeners = new Set<Listener>();
-let revision = 0;
+type Saver = () => Promise<void>;
+
+const hooks = processWide('stateChangeHooks', { listeners: new Set<Listener>(), saver: null as Saver | null });
+const changes = perUniverse('revision', () => ({ revision: 0 }));
 
 export const onStateChange = (listener: Listener): (() => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  hooks.listeners.add(listener);
+  return () => hooks.listeners.delete(listener);
 };
 
 export const notifyStateChange = (scope: ChangeScope): void => {
-  revision += 1;
-  for (const listener of listeners) listener(scope);
+  changes.revision += 1;
+  for (const listener of hooks.listeners) listener(scope);
 };
 
-/** Increases with every change; lets a caller tell whether anything happened since it last looked. */
-export const stateRevision = (): number => revision;
+/** Increases with every change in the current universe; lets a caller tell whether anything happened since it last looked. */
+export const stateRevision = (): number => changes.revision;
 
 /*
  * Durability: where the state is kept between page loads (the browser's
@@ -35,11 +39,8 @@ export const stateRevision = (): number => revision;
  * installs a saver; Node and the HTTP server keep state in memory only and
  * install none, so this costs them nothing.
  */
-type Saver = () => Promise<void>;
-let saver: Saver | null = null;
-
 export const setDurableSaver = (next: Saver | null): void => {
-  saver = next;
+  hooks.saver = next;
 };
 
 /**
@@ -49,9 +50,9 @@ export const setDurableSaver = (next: Saver | null): void => {
  * state is still right in memory, and the next change saves it again.
  */
 export const whenDurable = async (since?: number): Promise<void> => {
-  if (!saver || (since !== undefined && since === revision)) return;
+  if (!hooks.saver || (since !== undefined && since === changes.revision)) return;
   try {
-    await saver();
+    await hooks.saver();
   } catch (error) {
     console.warn('[mock] could not save the database', error);
   }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { notifyStateChange } from './changes';
 import { checkRouteTarget, RouteTargetShape, targetMatcher, type TargetedRequest } from './route-target';
-import { ClientGoneError } from './client-gone';
+import { ClientGoneError } from '../lib/client-gone';
 import { perUniverse } from './universe-local';
 
 /**
@@ -13,7 +13,7 @@ import { perUniverse } from './universe-local';
  * anything of theirs is looked at, until it is released (or deleted, or the
  * mock reset). A released request is then handled as any other, against the
  * state of that moment. Later requests pass once a hold has caught its count.
- * A hold may name a contract route instead of a path (lib/route-target.ts).
+ * A hold may name a contract route instead of a path (state/route-target.ts).
  */
 export const HoldInputSchema = z
   .object({
@@ -44,8 +44,8 @@ type Hold = {
   waiting: Set<() => void>;
 };
 
-/** The current universe's holds (lib/universe-local.ts), and who waits for a change of them (whenWaiting): each watcher checks its own condition. */
-const state = perUniverse(() => ({ holds: [] as Hold[], nextHoldId: 1, watchers: new Set<() => void>() }));
+/** The current universe's holds (state/universe-local.ts), and who waits for a change of them (whenWaiting): each watcher checks its own condition. */
+const state = perUniverse('holds', () => ({ holds: [] as Hold[], nextHoldId: 1, watchers: new Set<() => void>() }));
 
 const viewOf = (hold: Hold): HoldView => ({ ...hold.view, waiting: hold.waiting.size });
 const changed = (): void => state.watchers.forEach((watcher) => watcher());

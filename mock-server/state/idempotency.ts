@@ -2,9 +2,9 @@ import type { AppRoute } from '@ts-rest/core';
 import { HttpResponse } from 'msw';
 import type { Database } from '../db/database';
 import type { MockClock } from './clock';
-import { digestBytes, digestText } from './digest';
-import { HttpError } from './errors';
-import { objectKeysOf } from './request';
+import { digestBytes, digestText } from '../lib/digest';
+import { HttpError } from '../lib/errors';
+import { objectKeysOf } from '../lib/request';
 import { perUniverse } from './universe-local';
 
 /*
@@ -48,7 +48,7 @@ export type IdempotentCall = { key: string; userId: number; route: string; finge
 /** What the pipeline does with a keyed call: answer with the replay, or run it and report how it went. */
 export type IdempotencyTurn = { replay: Response } | { finish(response: Response | null): Promise<void> };
 
-const running = perUniverse(() => new Map<string, Promise<void>>());
+const running = perUniverse('idempotency', () => new Map<string, Promise<void>>());
 const idOf = (call: IdempotentCall): string => JSON.stringify([call.userId, call.route, call.key]);
 
 const replayOf = (status: number, body: string): Response =>

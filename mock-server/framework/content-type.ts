@@ -1,4 +1,4 @@
-import { HttpError } from './errors';
+import { HttpError } from '../lib/errors';
 
 /*
  * What a request body may be, by route. A browser sends text/plain,

@@ -3,12 +3,12 @@ import { isAppRouteOtherResponse, type AppRoute } from '@ts-rest/core';
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { attachmentDisposition } from './content-disposition';
-import type { HttpError } from './errors';
-import { VALID, type Verdict } from './journal';
+import type { HttpError } from '../lib/errors';
+import { VALID, type Verdict } from '../state/journal';
 import { jsonResponse } from './json-response';
-import { fieldErrorsOf } from './request';
+import { fieldErrorsOf } from '../lib/request';
 import { responseCheckOf } from './response-schema';
-import { routeName } from './route-ids';
+import { routeName } from '../lib/route-ids';
 import type { RawResultLike } from './route-types';
 
 /*
@@ -20,7 +20,7 @@ import type { RawResultLike } from './route-types';
 
 export type ResponseInit = { headers?: HeadersInit };
 
-/** What the contract said of each answer made here, for the request journal (lib/journal.ts). */
+/** What the contract said of each answer made here, for the request journal (state/journal.ts). */
 const VERDICTS = new WeakMap<Response, Verdict>();
 
 const judged = (response: Response, verdict: Verdict): Response => {

@@ -7,6 +7,7 @@ import type {
   ZodInferOrType,
   ZodInputOrType,
 } from '@ts-rest/core';
+import type { HttpHandler } from 'msw';
 
 /*
  * What a resolver receives and returns, derived from its contract route, so a
@@ -44,3 +45,11 @@ export type ResolverResult<R extends AppRoute> = {
     ? RawResultLike
     : { status: S; body: EnvelopeBody<R['responses'][S]> };
 }[SuccessStatus<R>];
+
+declare const SERVES: unique symbol;
+
+/**
+ * An msw handler for the contract route R (what defineHandler answers). R is
+ * a type only, so that a handler under another route's key does not compile.
+ */
+export type RouteHandler<R extends AppRoute> = HttpHandler & { readonly [SERVES]: R };

@@ -1,4 +1,4 @@
-import { runtimeOptions } from './runtime';
+import { runtimeOptions } from '../lib/runtime';
 
 /** The session cookie every login kind sets (docs/contract.md: sessions are a cookie). */
 export const SESSION_COOKIE = 'offerdesk_session';

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import type { Row } from '../db/runtime-schemas';
 import type { MockClock } from './clock';
-import { newSessionToken } from './secret-tokens';
+import { newSessionToken } from '../lib/secret-tokens';
 
 /*
  * Sessions end (docs/mock-server/limits-and-security.md, "Sessions"): after SESSION_IDLE_MS

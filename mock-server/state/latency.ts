@@ -6,7 +6,7 @@ import { perUniverse } from './universe-local';
 
 /*
  * How long /api/v1 answers (never the controls) of the current universe wait: a
- * rule for a route or a path glob (lib/route-target.ts) wins over the default for
+ * rule for a route or a path glob (state/route-target.ts) wins over the default for
  * every other request; 0 answers at once. Set by POST /__mock/latency.
  */
 
@@ -25,7 +25,7 @@ export type LatencyRule = { method: string | null; path: string | null; route: s
 
 type Rule = LatencyRule & { matches: (request: TargetedRequest) => boolean };
 
-const state = perUniverse(() => ({ latencyMs: 0, rules: [] as Rule[] }));
+const state = perUniverse('latency', () => ({ latencyMs: 0, rules: [] as Rule[] }));
 
 const ruleOf = (rule: LatencyRule): Rule => ({
   ...rule,

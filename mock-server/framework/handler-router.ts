@@ -1,14 +1,7 @@
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import type { HttpHandler } from 'msw';
 import { routeOfHandler } from './define-handler';
-
-declare const SERVES: unique symbol;
-
-/**
- * An msw handler for the contract route R (what defineHandler answers). R is
- * a type only, so that a handler under another route's key does not compile.
- */
-export type RouteHandler<R extends AppRoute> = HttpHandler & { readonly [SERVES]: R };
+import type { RouteHandler } from './route-types';
 
 /**
  * An object shaped like the contract router T, in the manner of ts-rest's
