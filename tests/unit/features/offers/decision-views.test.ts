@@ -32,7 +32,12 @@ const listing: NetReturnListing = {
   subtractFromMortage: null,
 };
 
-const inspection = (isEnabled: boolean) => ({ type: 'general' as const, days: 10, isEnabled });
+const inspection = (isEnabled: boolean) => ({
+  type: 'general' as const,
+  days: 10,
+  paidBy: 'buyer' as const,
+  isEnabled,
+});
 
 const offers: Offer[] = [
   makeOffer({ id: 1, simpleId: 'OF-1', purchasePrice: 500_000 }),
