@@ -14,5 +14,8 @@ export default defineConfig({
     environment: 'node',
     include: JSON.parse(tests) as string[],
     exclude: ['**/node_modules/**', 'tests/unit/**/*.http.test.ts'],
+    // Instrumented code runs slower: building the large-account scenario took over the default
+    // five seconds on a loaded machine.
+    testTimeout: 30_000,
   },
 });
