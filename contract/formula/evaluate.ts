@@ -19,6 +19,7 @@ const evaluateNode = (node: FormulaNode, pp: number): number | undefined => {
     }
     case 'sqrt': {
       const argument = evaluateNode(node.argument, pp);
+      // Stryker disable next-line ConditionalExpression: without the check, Math.sqrt(undefined) is NaN, which finite() also makes nothing
       return argument === undefined ? undefined : finite(Math.sqrt(argument));
     }
     case 'binary': {

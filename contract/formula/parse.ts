@@ -74,6 +74,7 @@ export const parseFormula = (source: string): FormulaNode => {
   // Consumes the next token if it is one of these operators.
   const accept = (...operators: Operator[]): OperatorToken | undefined => {
     const token = peek();
+    // Stryker disable next-line ConditionalExpression: only an operator token's text can be an operator, so the type check alone decides nothing
     if (token.type !== 'operator' || !operators.includes(token.text)) return undefined;
     next += 1;
     return token;

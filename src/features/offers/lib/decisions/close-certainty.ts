@@ -41,6 +41,7 @@ export type CertaintyOffer = Pick<
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const bandPoints = (bands: readonly Band[], value: number): number =>
+  // Stryker disable next-line OptionalChaining: a share here is above 0 and every band table ends at 0, so a band is always found
   bands.find((band) => value >= band.from)?.points ?? 0;
 
 const percent = (share: number): string => `${(share * 100).toFixed(1)}% of the price`;
@@ -99,6 +100,7 @@ const inspections = (offer: CertaintyOffer): CertaintyFactor => {
   if (enabled.length === 0) return { ...base, points: W.inspections.max, reason: 'No inspections' };
   const longest = Math.max(...enabled.map((inspection) => inspection.days));
   const penalty =
+    // Stryker disable next-line ArithmeticOperator: both weights are 1, so multiplying and dividing by them agree
     enabled.length * W.inspections.perInspection + Math.ceil(longest / 7) * W.inspections.perStartedWeekOfLongest;
   const count = enabled.length === 1 ? '1 inspection' : `${enabled.length} inspections`;
   return { ...base, points: Math.max(0, W.inspections.max - penalty), reason: `${count}, the longest ${longest} days` };
@@ -109,6 +111,7 @@ const closing = (offer: CertaintyOffer): CertaintyFactor => {
   const offered = Date.UTC(...ymd(offer.createdAt.slice(0, 10)));
   const days = Math.round((Date.UTC(...ymd(offer.closingDate)) - offered) / DAY_MS);
   if (days < 0) return { ...base, points: W.closing.beforeTheOffer, reason: 'Closing date before the offer' };
+  // Stryker disable next-line OptionalChaining: the last closing band reaches to infinity, so a band is always found
   const points = W.closing.bands.find((band) => days <= band.upTo)?.points ?? 0;
   return { ...base, points, reason: `Closes ${days === 1 ? '1 day' : `${days} days`} after the offer` };
 };

@@ -13,9 +13,11 @@ import { toEscalationOffer } from './offer-decisions';
 export const offersTheToggleMoves = (offers: readonly Offer[]): ReadonlySet<number> => {
   const escalation = offers.map(toEscalationOffer);
   const triggering = resolveEscalation(escalation, { contingentOffersTrigger: true }).byId;
+  // Stryker disable next-line ObjectLiteral: without the option, contingentOffersTrigger is undefined, which counts as false
   const notTriggering = resolveEscalation(escalation, { contingentOffersTrigger: false }).byId;
   const moved = new Set<number>();
   for (const [id, result] of triggering) {
+    // Stryker disable next-line OptionalChaining: both resolutions are of the same offers, so every id is found
     if (notTriggering.get(id)?.escalatedPrice !== result.escalatedPrice) moved.add(id);
   }
   return moved;

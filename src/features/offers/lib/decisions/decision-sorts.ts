@@ -29,6 +29,7 @@ const SORT_VALUES: Record<DecisionSort, { value: (decision: OfferDecision) => nu
 
 export const sortDecisions = (decisions: readonly OfferDecision[], sort: DecisionSort): OfferDecision[] => {
   const { value, sign } = SORT_VALUES[sort];
+  // Stryker disable next-line ArithmeticOperator: sign is 1 or -1, so multiplying and dividing by it agree
   return [...decisions].sort((a, b) => (value(a) - value(b)) * sign || a.offer.id - b.offer.id);
 };
 

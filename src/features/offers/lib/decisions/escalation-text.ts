@@ -41,10 +41,12 @@ const outcomeOf = (result: EscalationResult): Outcome => {
       return { kind: 'not-applied', why: 'it gives no maximum price' };
     case 'cap-not-above-price':
       return { kind: 'not-applied', why: `its cap (${formatCurrency(result.cap ?? 0)}) is not above the price` };
+    // Stryker disable next-line ConditionalExpression: falling through to 'resolved' without a competitor answers the same
     case 'no-competition':
       return { kind: 'no-competition' };
     case 'resolved': {
       const { competitor } = result;
+      // Stryker disable next-line all: a resolved clause always has a competitor (without one it is 'no-competition'); this narrows the type
       if (!competitor) return { kind: 'no-competition' };
       const lead = result.escalatedPrice - competitor.price;
       // At its own price, a working clause already leads by at least its increment.
@@ -58,6 +60,7 @@ const outcomeOf = (result: EscalationResult): Outcome => {
 
 /** The whole story of an offer's escalated price, in one sentence. */
 export const escalationText = (result: EscalationResult): string | null => {
+  // Stryker disable next-line ConditionalExpression,StringLiteral: only a clause that cannot work has no cap, and its sentence never shows the cap
   const cap = result.cap === null ? '' : ` (cap ${formatCurrency(result.cap)})`;
   const to = `Escalates to ${formatCurrency(result.escalatedPrice)}`;
   const outcome = outcomeOf(result);

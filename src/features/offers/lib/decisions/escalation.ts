@@ -74,6 +74,7 @@ export type EscalationResolution = {
 const isEarlier = (a: EscalationOffer, b: EscalationOffer): boolean =>
   a.submittedAt < b.submittedAt || (a.submittedAt === b.submittedAt && a.id < b.id);
 
+// Stryker disable next-line ConditionalExpression: null > 0 and undefined > 0 are false too; the type check is for the compiler
 const positive = (value: number | null | undefined): value is number => typeof value === 'number' && value > 0;
 
 const statusOf = (offer: EscalationOffer): EscalationStatus => {
@@ -132,6 +133,7 @@ export const resolveEscalation = (
     // The top one, alone above the rest, only pays what beats the rest.
     const top = provisional.first as Entry;
     const rest = provisional.second as Entry;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: at equal values both sit at their caps, and escalating against an equal cap gives the cap
     if (top.works && top.value > rest.value) top.value = escalate(top.offer, rest.value);
   }
 
@@ -156,8 +158,10 @@ export const resolveEscalation = (
     earliestAt.set(entry.value, atPrice);
   }
   const tieOf = (entry: Entry): EscalationResult['tie'] => {
+    // Stryker disable next-line OptionalChaining: every entry was added at its own value just above
     const other = earliestAt.get(entry.value)?.without(entry) ?? null;
     const tiedWith = asCompetitor(other);
+    // Stryker disable next-line OptionalChaining: every entry was added at its own value just above
     return tiedWith && { with: tiedWith, wins: earliestAt.get(entry.value)?.first === entry };
   };
 
