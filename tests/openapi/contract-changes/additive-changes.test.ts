@@ -2,7 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { compareDocuments } from '../../../scripts/contract/compare';
 import type { ApiDocument } from '../../../scripts/contract/documents';
 import { nextVersion, requiredBump } from '../../../scripts/contract/semver';
-import { breakingOf, changedCopy, committedDocument, expectChange, operation, schema } from './support/document-copy';
+import {
+  breakingOf,
+  changedCopy,
+  committedDocument,
+  expectChange,
+  multipartBody,
+  operation,
+  schema,
+} from './support/document-copy';
 
 // What may change without breaking anyone: a minor version for additions, a patch for words.
 
@@ -35,6 +43,25 @@ describe('contract:diff lets additive changes through', () => {
     });
     expect(requiredBump(changes)).toBe('minor');
     expect(nextVersion('2.3.1', requiredBump(changes))).toBe('2.4.0');
+  });
+
+  it('a new optional field of a multipart request, with the encoding its part travels in, is additive', () => {
+    const changes = compareDocuments(
+      base,
+      changedCopy((document) => {
+        const body = multipartBody(document, '/api/v1/offers', 'post');
+        body.schema.properties.escrowCompanyName = { type: ['string', 'null'], maxLength: 255 };
+        body.encoding.escrowCompanyName = { contentType: 'application/json' };
+      }),
+    );
+    expect(breakingOf(changes)).toEqual([]);
+    expectChange(changes, {
+      verdict: 'additive',
+      side: 'request',
+      operation: 'POST /api/v1/offers',
+      text: /encoding\.escrowCompanyName added/,
+    });
+    expect(requiredBump(changes)).toBe('minor');
   });
 
   it('a new operation is additive', () => {

@@ -2,7 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { compareDocuments, type Change } from '../../../scripts/contract/compare';
 import type { ApiDocument } from '../../../scripts/contract/documents';
 import { requiredBump } from '../../../scripts/contract/semver';
-import { changedCopy, committedDocument, expectChange, operation, schema } from './support/document-copy';
+import {
+  changedCopy,
+  committedDocument,
+  expectChange,
+  multipartBody,
+  operation,
+  schema,
+} from './support/document-copy';
 
 // Each class of breaking change, made on a copy of docs/openapi.json, is flagged breaking, on
 // the side (request or response) where it breaks, in every operation it reaches, and calls for
@@ -29,6 +36,19 @@ describe('contract:diff flags each breaking class', () => {
       side: 'request',
       operation: 'PATCH /api/v1/user',
       text: /field phoneNumber removed/,
+    });
+  });
+
+  it('an encoding added for a part clients already send: they must now send it another way', () => {
+    const unencoded = changedCopy((document) => {
+      delete multipartBody(document, '/api/v1/offers', 'post').encoding.titleCompanyName;
+    });
+    const changes = compareDocuments(unencoded, base);
+    expectChange(changes, {
+      verdict: 'breaking',
+      side: 'request',
+      operation: 'POST /api/v1/offers',
+      text: /encoding\.titleCompanyName added/,
     });
   });
 

@@ -37,6 +37,13 @@ export const operation = (document: ApiDocument, path: string, method: string) =
     security?: unknown[];
   };
 
+/** A multipart request body's schema and the encoding of each of its parts. */
+export const multipartBody = (document: ApiDocument, path: string, method: string) =>
+  at(document, 'paths', path, method, 'requestBody', 'content', 'multipart/form-data') as {
+    schema: { properties: Record<string, unknown> };
+    encoding: Record<string, unknown>;
+  };
+
 /** A copy of the committed document, changed by `edit`. */
 export const changedCopy = (edit: (document: ApiDocument) => void): ApiDocument => {
   const copy = committedDocument();
