@@ -13,8 +13,9 @@ const ROW_IMPORT = "import type { Row } from '../../db/runtime-schemas';";
 
 describe('domain operations take DomainDeps first (eslint.config.js)', { timeout: 60_000 }, () => {
   const eslint = repositoryLinter();
-  const shapeMessages = async (code: string, filePath = FILE) =>
-    (await lintAs(eslint, ROOT, filePath, code))
+  /** The domain-shape complaints about these lines, linted as a file of domain/offers/, each cut to what it names. */
+  const shapeMessages = async (lines: readonly string[]) =>
+    (await lintAs(eslint, ROOT, FILE, `${lines.join('\n')}\n`))
       .filter((message) => message.ruleId === 'no-restricted-syntax' && message.message.includes(DOMAIN_SHAPE))
       .map((message) => message.message.slice(0, message.message.indexOf(DOMAIN_SHAPE)).trim());
 
@@ -35,9 +36,10 @@ describe('domain operations take DomainDeps first (eslint.config.js)', { timeout
     expect(await guarded('mock-server/handlers/offers/create-offer.ts')).toBe(false);
   });
 
-  it('rejects the database and the clock as loose parameters, or in a type of its own', async () => {
-    const messages = await shapeMessages(
-      [
+  it.each([
+    {
+      what: 'the database and the clock as loose parameters, or in a type of its own',
+      lines: [
         "import type { Database } from '../../db/database';",
         "import type { MockClock } from '../../state/clock';",
         ROW_IMPORT,
@@ -46,55 +48,47 @@ describe('domain operations take DomainDeps first (eslint.config.js)', { timeout
         "export const stamp = (db: Database, clock: MockClock, offer: Row<'offers'>) =>",
         '  db.offers.update(offer.id, { sentToSellersAt: clock.now() });',
         "export const approve = ({ db }: Deps, offer: Row<'offers'>) => db.offers.update(offer.id, {});",
-        '',
-      ].join('\n'),
-    );
-    expect(messages).toEqual(Array(5).fill('A Database or MockClock parameter or type'));
-  });
-
-  it("rejects importing the universe's db or clock instead of being handed them", async () => {
-    const messages = await shapeMessages(
-      [
+      ],
+      expected: Array(5).fill('A Database or MockClock parameter or type'),
+    },
+    {
+      what: "importing the universe's db or clock instead of being handed them",
+      lines: [
         "import { db } from '../../db/database';",
         "import { clock as universeClock } from '../../state/clock';",
         "import * as database from '@mock/db/database';",
         'export const count = () => db.offers.count() + database.db.offers.count() + universeClock.nowMs();',
-        '',
-      ].join('\n'),
-    );
-    expect(messages).toEqual(Array(3).fill("Importing the universe's db or clock"));
-  });
-
-  it('rejects DomainDeps anywhere but the first parameter', async () => {
-    const messages = await shapeMessages(
-      [
+      ],
+      expected: Array(3).fill("Importing the universe's db or clock"),
+    },
+    {
+      what: 'DomainDeps anywhere but the first parameter',
+      lines: [
         DEPS_IMPORT,
         ROW_IMPORT,
         "export const last = (offer: Row<'offers'>, deps: DomainDeps) => deps.db.offers.update(offer.id, {});",
         "export const inside = ({ deps, offer }: { deps: DomainDeps; offer: Row<'offers'> }) => deps.db.offers.update(offer.id, {});",
         "export const part = (db: DomainDeps['db'], id: number) => db.offers.findById(id);",
         'export function later(id: number, { db }: DomainDeps) { return db.offers.findById(id); }',
-        '',
-      ].join('\n'),
-    );
-    expect(messages).toEqual(Array(4).fill("DomainDeps anywhere but a function's first parameter"));
+      ],
+      expected: Array(4).fill("DomainDeps anywhere but a function's first parameter"),
+    },
+  ])('rejects $what', async ({ lines, expected }) => {
+    expect(await shapeMessages(lines)).toEqual(expected);
   });
 
   it('accepts DomainDeps first, whole or destructured, and functions that need no state', async () => {
-    const messages = await shapeMessages(
-      [
-        DEPS_IMPORT,
-        ROW_IMPORT,
-        "import type { ClockAdvance } from '../../state/clock';",
-        "export const send = async ({ db, clock }: DomainDeps, offer: Row<'offers'>, { actor }: { actor: Row<'users'> | null }) =>",
-        '  db.offers.update(offer.id, actor ? { approvedToSendToSeller: true, sentToSellersAt: clock.now() } : {});',
-        'export async function hook(deps: DomainDeps, { toMs }: ClockAdvance) { return deps.db.offers.count() + toMs; }',
-        'const helper = ({ db }: DomainDeps, id: number) => db.offers.findById(id);',
-        'export const find = (deps: DomainDeps, id: number) => helper(deps, id);',
-        'export const tokenOf = (offerId: number, at: string): string => `best-${offerId}-${at}`;',
-        '',
-      ].join('\n'),
-    );
+    const messages = await shapeMessages([
+      DEPS_IMPORT,
+      ROW_IMPORT,
+      "import type { ClockAdvance } from '../../state/clock';",
+      "export const send = async ({ db, clock }: DomainDeps, offer: Row<'offers'>, { actor }: { actor: Row<'users'> | null }) =>",
+      '  db.offers.update(offer.id, actor ? { approvedToSendToSeller: true, sentToSellersAt: clock.now() } : {});',
+      'export async function hook(deps: DomainDeps, { toMs }: ClockAdvance) { return deps.db.offers.count() + toMs; }',
+      'const helper = ({ db }: DomainDeps, id: number) => db.offers.findById(id);',
+      'export const find = (deps: DomainDeps, id: number) => helper(deps, id);',
+      'export const tokenOf = (offerId: number, at: string): string => `best-${offerId}-${at}`;',
+    ]);
     expect(messages).toEqual([]);
   });
 });
