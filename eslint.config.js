@@ -128,6 +128,32 @@ const NO_MODULE_STATE = [
 /** Where the mock's module-level state is declared, and so the one folder of mock-server/ without NO_MODULE_STATE. */
 const MOCK_STATE_FOLDER = 'mock-server/state/**';
 
+/*
+ * Every function of mock-server/domain/ that reads or writes a universe's state takes one shape
+ * (docs/mock-server/writing-a-handler.md, "Domain operations"): `(deps: DomainDeps, ...input)`, the
+ * database and the clock handed in first as one object, which a handler fills with its ctx. So the
+ * domain names neither Database nor MockClock, does not import the universe's db or clock, and
+ * names DomainDeps only as a function's first parameter. domain/deps.ts, which declares it, is exempt.
+ */
+const DOMAIN_DEPS_FILE = 'mock-server/domain/deps.ts';
+const DOMAIN_SHAPE = `is not a shape of domain/: a domain function takes the database and the clock as its first parameter, typed DomainDeps (${DOMAIN_DEPS_FILE}), and a handler passes its ctx (docs/mock-server/writing-a-handler.md, "Domain operations").`;
+const ONE_DOMAIN_SHAPE = [
+  {
+    selector: 'TSTypeReference[typeName.name=/^(Database|MockClock)$/]',
+    message: `A Database or MockClock parameter or type ${DOMAIN_SHAPE}`,
+  },
+  {
+    selector:
+      'ImportDeclaration[source.value=/(^|\\/)(db\\/database|state\\/clock)$/] > :matches(ImportSpecifier[imported.name=/^(db|clock)$/], ImportNamespaceSpecifier)',
+    message: `Importing the universe's db or clock ${DOMAIN_SHAPE}`,
+  },
+  {
+    selector:
+      "TSTypeReference[typeName.name='DomainDeps']:not(:function > :matches(Identifier, ObjectPattern):first-child > TSTypeAnnotation > TSTypeReference)",
+    message: `DomainDeps anywhere but a function's first parameter ${DOMAIN_SHAPE}`,
+  },
+];
+
 /** no-restricted-imports sees only static imports, so contract/ may not import dynamically at all. */
 const NO_DYNAMIC_IMPORTS = [{ selector: 'ImportExpression', message: CONTRACT_PACKAGES }];
 
@@ -360,6 +386,20 @@ export const createConfig = (root) =>
       name: 'offerdesk/mock-determinism',
       files: ['mock-server/**'],
       rules: { 'no-restricted-syntax': ['error', ...NO_RAW_HTML, ...NO_CLOCK_NO_RANDOM, ...NO_MODULE_STATE] },
+    },
+    {
+      name: 'offerdesk/domain-shape',
+      files: ['mock-server/domain/**'],
+      ignores: [DOMAIN_DEPS_FILE],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          ...NO_RAW_HTML,
+          ...NO_CLOCK_NO_RANDOM,
+          ...NO_MODULE_STATE,
+          ...ONE_DOMAIN_SHAPE,
+        ],
+      },
     },
     {
       name: 'offerdesk/mock-state',

@@ -1,6 +1,7 @@
 import { contract } from '@contract';
 import type { HttpHandler } from 'msw';
-import type { ClockListener } from '../state/clock';
+import { db } from '../db/database';
+import { clock, type ClockListener } from '../state/clock';
 import { handlerRouter, handlersOf } from '../framework/handler-router';
 import { accountHandlers } from './account/account-handlers';
 import { authHandlers } from './auth/auth-handlers';
@@ -65,9 +66,9 @@ export const apiHandlers: readonly HttpHandler[] = handlersOf(contract, apiRoute
 /**
  * "Time moved" listeners of the domains (state/clock.ts), e.g. the listings
  * domain activating incoming listings on their Active Date. installMockBackend
- * registers them once.
+ * registers them once; each runs on the universe whose clock moved.
  */
-export const clockHooks: readonly ClockListener[] = [activateDueListings];
+export const clockHooks: readonly ClockListener[] = [(advance) => activateDueListings({ db, clock }, advance)];
 
 /**
  * Every control the in-browser mock serves. Pact's provider states

@@ -1,8 +1,7 @@
 import type { InvitationRecord } from '@fixtures/model';
-import type { Database } from '../../db/database';
 import type { Row } from '../../db/runtime-schemas';
-import type { MockClock } from '../../state/clock';
 import { userTypeForRole } from '../../policies/invitations';
+import type { DomainDeps } from '../deps';
 
 type Input = {
   email: string;
@@ -19,7 +18,7 @@ type Input = {
 const nameFromEmail = (email: string): string => email.split('@')[0] || email;
 
 /** A user an invitation brings in: no account, nothing verified unless said. */
-export const createInvitee = ({ db, clock }: { db: Database; clock: MockClock }, input: Input): Promise<Row<'users'>> =>
+export const createInvitee = ({ db, clock }: DomainDeps, input: Input): Promise<Row<'users'>> =>
   db.users.insert({
     fullName: input.fullName || nameFromEmail(input.email),
     email: input.email,

@@ -1,7 +1,6 @@
-import type { Database } from '../../db/database';
 import type { Row } from '../../db/runtime-schemas';
-import type { MockClock } from '../../state/clock';
 import { providerPageUrl, providerSessionId, type PaymentMode } from '../../policies/payment-sessions';
+import type { DomainDeps } from '../deps';
 
 type SessionInput = {
   admin: Row<'users'> & { accountId: number };
@@ -18,7 +17,7 @@ type SessionInput = {
  * Shared by the checkout and setup routes.
  */
 export const openPaymentSession = async (
-  { db, clock }: { db: Database; clock: MockClock },
+  { db, clock }: DomainDeps,
   input: SessionInput,
 ): Promise<{ id: string; url: string }> => {
   const session = await db.paymentSessions.insert((id) => ({

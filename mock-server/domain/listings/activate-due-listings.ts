@@ -1,6 +1,6 @@
-import { db } from '../../db/database';
-import type { ClockListener } from '../../state/clock';
+import type { ClockAdvance } from '../../state/clock';
 import { utcDateOf } from '../../policies/listing-activation';
+import type { DomainDeps } from '../deps';
 import { activateIfDue } from './activation';
 
 /**
@@ -9,8 +9,9 @@ import { activateIfDue } from './activation';
  * is logged as listing.activated, at the clock's new time. Idempotent (it
  * also runs after every seed and restore): an active listing is left alone.
  */
-export const activateDueListings: ClockListener = async ({ toMs }) => {
+export const activateDueListings = async (deps: DomainDeps, { toMs }: ClockAdvance): Promise<void> => {
   const today = utcDateOf(toMs);
   const at = new Date(toMs).toISOString();
-  for (const listing of db.listings.findBy('status', 'incoming')) await activateIfDue(db, listing, { today, at });
+  for (const listing of deps.db.listings.findBy('status', 'incoming'))
+    await activateIfDue(deps, listing, { today, at });
 };

@@ -1,13 +1,12 @@
 import { REFUSALS } from '@contract/rules/refusals';
 import type { ListingRole } from '@contract/schemas/enums';
-import type { Database } from '../../db/database';
 import type { Row } from '../../db/runtime-schemas';
-import type { MockClock } from '../../state/clock';
 import { newInvitationToken } from '../../lib/secret-tokens';
 import { userTypeForRole } from '../../policies/invitations';
 import { isAgent } from '../../policies/session';
 import { findUserByEmail, sameEmail } from '../../policies/users';
 import { logListing } from '../../lib/logs';
+import type { DomainDeps } from '../deps';
 import { LISTING_LOG_MESSAGES } from './log-messages';
 
 /*
@@ -28,7 +27,7 @@ export type PartyPlan = PartyInput & { user: Row<'users'> | undefined };
 
 /** Looks each e-mail up and checks agent roles; errors keyed by the input's field path. */
 export const planParty = (
-  db: Database,
+  { db }: DomainDeps,
   input: PartyInput,
   field: string,
   errors: Record<string, string>,
@@ -44,7 +43,7 @@ export const planParty = (
  * errors are keyed by the item's place in the list, e.g. `sellers.1.email`.
  */
 export const planPartyList = (
-  db: Database,
+  deps: DomainDeps,
   {
     inputs,
     role,
@@ -58,7 +57,7 @@ export const planPartyList = (
   inputs.forEach((input, index) => {
     if (seen.some((email) => sameEmail(email, input.email))) return;
     seen.push(input.email);
-    plans.push(planParty(db, { ...input, role }, `${field}.${index}`, errors));
+    plans.push(planParty(deps, { ...input, role }, `${field}.${index}`, errors));
   });
   return plans;
 };
@@ -68,8 +67,7 @@ const notifyFlag = (role: ListingRole, automaticallyNotify: boolean | undefined)
   role === 'seller' ? (automaticallyNotify ?? true) : false;
 
 const inviteNewUser = async (
-  db: Database,
-  clock: MockClock,
+  { db, clock }: DomainDeps,
   { plan, listingId, actor }: { plan: PartyInput; listingId: number; actor: Row<'users'> },
 ): Promise<Row<'users'>> => {
   const now = clock.now();
@@ -102,13 +100,12 @@ const inviteNewUser = async (
 
 /** Puts the planned person on the listing (inviting them when unknown) and logs it. */
 export const addParty = async (
-  db: Database,
-  clock: MockClock,
+  deps: DomainDeps,
   { plan, listingId, actor }: { plan: PartyPlan; listingId: number; actor: Row<'users'> },
 ): Promise<Row<'listingUsers'>> => {
+  const { db, clock } = deps;
   // Looked up again: an earlier party of the same request may have created this user.
-  const user =
-    plan.user ?? findUserByEmail(db, plan.email) ?? (await inviteNewUser(db, clock, { plan, listingId, actor }));
+  const user = plan.user ?? findUserByEmail(db, plan.email) ?? (await inviteNewUser(deps, { plan, listingId, actor }));
   const row = await db.listingUsers.insert({
     listingId,
     userId: user.id,
@@ -123,8 +120,7 @@ export const addParty = async (
 
 /** Takes party rows off the listing and logs each. */
 export const removeParties = async (
-  db: Database,
-  clock: MockClock,
+  { db, clock }: DomainDeps,
   { rows, actor }: { rows: readonly Row<'listingUsers'>[]; actor: Row<'users'> },
 ): Promise<void> => {
   for (const row of rows) {
@@ -137,7 +133,12 @@ export const removeParties = async (
 };
 
 /** The party rows of a listing held by the user with this e-mail in this role. */
-export const partyRowsOf = (db: Database, listingId: number, email: string, role: ListingRole): Row<'listingUsers'>[] =>
+export const partyRowsOf = (
+  { db }: DomainDeps,
+  listingId: number,
+  email: string,
+  role: ListingRole,
+): Row<'listingUsers'>[] =>
   db.listingUsers
     .findBy('listingId', listingId)
     .filter((row) => row.role === role && sameEmail(db.users.findById(row.userId)?.email ?? '', email));

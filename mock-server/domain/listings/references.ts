@@ -1,7 +1,7 @@
 import { REFUSALS } from '@contract/rules/refusals';
 import type { ListingRecord } from '@fixtures/model';
-import type { Database } from '../../db/database';
 import type { Row } from '../../db/runtime-schemas';
+import type { DomainDeps } from '../deps';
 
 /*
  * The listing form names templates and a county by id; the listing stores
@@ -32,7 +32,7 @@ type ReferenceFields = Partial<
 type Resolution = { fields: ReferenceFields; errors: Record<string, string> };
 
 export const resolveReferences = (
-  db: Database,
+  { db }: DomainDeps,
   input: ReferenceInput,
   { accountIds, current }: { accountIds: readonly (number | null)[]; current?: Row<'listings'> },
 ): Resolution => {

@@ -1,8 +1,7 @@
 import type { ListingRole } from '@contract/schemas/enums';
-import type { Database } from '../../db/database';
 import type { Row } from '../../db/runtime-schemas';
-import type { MockClock } from '../../state/clock';
 import { sameEmail } from '../../policies/users';
+import type { DomainDeps } from '../deps';
 import { addParty, removeParties, type PartyPlan } from './parties';
 
 /*
@@ -18,22 +17,22 @@ export type PartySync = { plans: readonly PartyPlan[]; role: ListingRole; keep?:
 
 /** Resolves how many rows changed besides additions and removals (a seller's notify flag), for the log. */
 export const syncParties = async (
-  db: Database,
-  clock: MockClock,
+  deps: DomainDeps,
   { listingId, actor, sync }: { listingId: number; actor: Row<'users'>; sync: PartySync },
 ): Promise<{ flagsChanged: number }> => {
+  const { db } = deps;
   const emailOf = (row: Row<'listingUsers'>) => db.users.findById(row.userId)?.email ?? '';
   const current = db.listingUsers.findBy('listingId', listingId).filter((row) => row.role === sync.role);
   const wanted = [...sync.plans.map((plan) => plan.email), ...(sync.keep ?? [])];
   const listed = (email: string) => wanted.some((other) => sameEmail(other, email));
 
-  await removeParties(db, clock, { rows: current.filter((row) => !listed(emailOf(row))), actor });
+  await removeParties(deps, { rows: current.filter((row) => !listed(emailOf(row))), actor });
 
   let flagsChanged = 0;
   for (const plan of sync.plans) {
     const existing = current.find((row) => sameEmail(emailOf(row), plan.email));
     if (!existing) {
-      await addParty(db, clock, { plan, listingId, actor });
+      await addParty(deps, { plan, listingId, actor });
       continue;
     }
     const notify = plan.role === 'seller' ? (plan.automaticallyNotify ?? existing.automaticallyNotify) : false;

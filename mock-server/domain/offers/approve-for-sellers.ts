@@ -1,6 +1,6 @@
-import type { Database } from '../../db/database';
 import type { Row } from '../../db/runtime-schemas';
 import { logOffer } from '../../lib/logs';
+import { pinClock, type DomainDeps } from '../deps';
 import { OFFER_LOG_MESSAGES } from './log-messages';
 import { sendToSellers } from './send-to-sellers';
 
@@ -10,10 +10,13 @@ import { sendToSellers } from './send-to-sellers';
  * logs nothing.
  */
 export const approveForSellers = async (
-  db: Database,
+  deps: DomainDeps,
   offer: Row<'offers'>,
-  { at, actor }: { at: string; actor: Row<'users'> },
+  { actor }: { actor: Row<'users'> },
 ): Promise<Row<'offers'>> => {
+  const pinned = pinClock(deps);
+  const { db } = pinned;
+  const at = pinned.clock.now();
   if (offer.approvedToSendToSeller) return offer;
   const approved = await db.offers.update(offer.id, { approvedToSendToSeller: true });
   await logOffer(db, {
@@ -23,5 +26,5 @@ export const approveForSellers = async (
     message: OFFER_LOG_MESSAGES.approved(actor),
     actor,
   });
-  return approved.sentToSellersAt === null ? sendToSellers(db, approved, { at, actor }) : approved;
+  return approved.sentToSellersAt === null ? sendToSellers(pinned, approved, { actor }) : approved;
 };

@@ -1,7 +1,7 @@
-import type { Database } from '../../db/database';
 import type { Row } from '../../db/runtime-schemas';
 import { logOffer } from '../../lib/logs';
 import { currentVersionOf } from '../../policies/offer-versions';
+import type { DomainDeps } from '../deps';
 import { OFFER_LOG_MESSAGES } from './log-messages';
 
 type BestOfferRequest = NonNullable<Row<'offers'>['bestOfferRequest']>;
@@ -24,10 +24,11 @@ export const bestOfferRequestOf = (
 
 /** A listing agent asks the offer's buyers' agent for their highest and best; it replaces an open request. */
 export const askForBestOffer = async (
-  db: Database,
+  { db, clock }: DomainDeps,
   offerId: number,
-  { at, actor, message }: { at: string; actor: Row<'users'>; message: string | null },
+  { actor, message }: { actor: Row<'users'>; message: string | null },
 ): Promise<Row<'offers'>> => {
+  const at = clock.now();
   const asked = await db.offers.update(offerId, { bestOfferRequest: bestOfferRequestOf(offerId, { at, message }) });
   await logOffer(db, {
     offerId,
@@ -45,10 +46,11 @@ export const askForBestOffer = async (
  * (Improving the offer instead is an edit, which also closes the request.)
  */
 export const keepAsBestOffer = async (
-  db: Database,
+  { db, clock }: DomainDeps,
   offer: Row<'offers'>,
-  { at, actor }: { at: string; actor: Row<'users'> },
+  { actor }: { actor: Row<'users'> },
 ): Promise<Row<'offers'>> => {
+  const at = clock.now();
   const current = currentVersionOf(db, offer.id);
   await db.offerVersions.update(current.id, (row) => ({ terms: { ...row.terms, isHighestAndBestOffer: true } }));
   const kept = await db.offers.update(offer.id, { bestOfferRequest: null });

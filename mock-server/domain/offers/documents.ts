@@ -1,7 +1,7 @@
-import type { Database } from '../../db/database';
 import type { Row } from '../../db/runtime-schemas';
 import { toBase64 } from '../../lib/bytes';
 import { mediaTypeOf } from '@contract/rules/files';
+import type { DomainDeps } from '../deps';
 
 // Documents are kept as base64 (DocumentRecord, lib/bytes.ts), so a snapshot holds them like any other row.
 
@@ -15,7 +15,7 @@ const fileNameOf = (file: Blob, index: number): string => {
 const titleOf = (fileName: string): string => fileName.replace(/\.[^.]+$/, '') || fileName;
 
 export const storeDocuments = async (
-  db: Database,
+  { db }: DomainDeps,
   offerId: number,
   files: readonly Blob[],
 ): Promise<Row<'documents'>[]> => {

@@ -2,12 +2,12 @@ import { REFUSALS } from '@contract/rules/refusals';
 import type { ChangeOfferBodySchema } from '@contract/schemas/offer';
 import { formatDollars } from '@fixtures/generators/labels';
 import type { z } from 'zod';
-import type { Database } from '../../db/database';
 import type { Row } from '../../db/runtime-schemas';
 import { fieldError } from '../../lib/errors';
 import { logOffer } from '../../lib/logs';
 import { withBuyerCommission } from '../../policies/offer-rules';
 import { currentVersionOf, nextVersionNumber } from '../../policies/offer-versions';
+import { pinClock, type DomainDeps } from '../deps';
 import { storeDocuments } from './documents';
 import { OFFER_LOG_MESSAGES } from './log-messages';
 import { sendUnlessSellersApprove } from './send-to-sellers';
@@ -28,14 +28,14 @@ export type Revision = {
 };
 
 const documentIdsOf = async (
-  db: Database,
+  deps: DomainDeps,
   offer: Row<'offers'>,
   { documents = [], keepDocumentIds }: Revision['change'],
   previous: readonly number[],
 ): Promise<number[]> => {
   const kept = keepDocumentIds ?? previous;
   if (kept.some((id) => !previous.includes(id))) throw fieldError('keepDocumentIds', REFUSALS.unknownKeptDocument);
-  const added = await storeDocuments(db, offer.id, documents);
+  const added = await storeDocuments(deps, offer.id, documents);
   return [...new Set(kept), ...added.map((document) => document.id)];
 };
 
@@ -46,13 +46,13 @@ const documentIdsOf = async (
  * approval and is out of the sellers' sight until a listing agent approves
  * it); otherwise it goes to the sellers at once.
  */
-const resubmit = async (db: Database, offer: Row<'offers'>, { at }: { at: string }): Promise<Row<'offers'>> => {
-  const withdrawn = await db.offers.update(offer.id, {
+const resubmit = async (deps: DomainDeps, offer: Row<'offers'>): Promise<Row<'offers'>> => {
+  const withdrawn = await deps.db.offers.update(offer.id, {
     approvedToSendToSeller: false,
     sentToSellersAt: null,
     bestOfferRequest: null,
   });
-  return sendUnlessSellersApprove(db, withdrawn, { at });
+  return sendUnlessSellersApprove(deps, withdrawn);
 };
 
 /**
@@ -61,15 +61,17 @@ const resubmit = async (db: Database, offer: Row<'offers'>, { at }: { at: string
  * side itself and leaves approval and sending as they were.
  */
 export const reviseOffer = async (
-  db: Database,
+  deps: DomainDeps,
   revision: Revision,
-  { at }: { at: string },
 ): Promise<{ offer: Row<'offers'>; version: Row<'offerVersions'> }> => {
+  const pinned = pinClock(deps);
+  const { db } = pinned;
+  const at = pinned.clock.now();
   const { offer, listing, author, kind, change } = revision;
   const { documents, keepDocumentIds, ...proposed } = change;
   const terms = withBuyerCommission(listing, proposed);
   const previous = currentVersionOf(db, offer.id);
-  const documentIds = await documentIdsOf(db, offer, change, previous.documentIds);
+  const documentIds = await documentIdsOf(pinned, offer, change, previous.documentIds);
   const versionNumber = nextVersionNumber(db, offer.id, kind);
   const version = await db.offerVersions.insert({
     offerId: offer.id,
@@ -94,5 +96,5 @@ export const reviseOffer = async (
     ),
     actor: author,
   });
-  return { offer: kind === 'edit' ? await resubmit(db, offer, { at }) : offer, version };
+  return { offer: kind === 'edit' ? await resubmit(pinned, offer) : offer, version };
 };

@@ -1,22 +1,23 @@
-import type { Database } from '../../db/database';
 import type { Row } from '../../db/runtime-schemas';
 import { logOffer } from '../../lib/logs';
 import { sellersWantApproval } from '../../policies/offer-rules';
+import type { DomainDeps } from '../deps';
 import { OFFER_LOG_MESSAGES } from './log-messages';
 
 type Offer = Row<'offers'>;
 
 /**
- * The offer goes to the sellers at `at` (sentToSellersAt; sending again
+ * The offer goes to the sellers now (sentToSellersAt; sending again
  * re-sends) and the offer's log says so. A listing agent who sends it
  * approves it on the way; without an actor it went automatically and stays
  * unapproved.
  */
 export const sendToSellers = async (
-  db: Database,
+  { db, clock }: DomainDeps,
   offer: Offer,
-  { at, actor }: { at: string; actor: Row<'users'> | null },
+  { actor }: { actor: Row<'users'> | null },
 ): Promise<Offer> => {
+  const at = clock.now();
   const sent = await db.offers.update(
     offer.id,
     actor ? { approvedToSendToSeller: true, sentToSellersAt: at } : { sentToSellersAt: at },
@@ -31,5 +32,5 @@ export const sendToSellers = async (
  * once, unless some seller wants to approve offers first: then the offer
  * waits for a listing agent (policies/offer-rules.ts, sellersWantApproval).
  */
-export const sendUnlessSellersApprove = (db: Database, offer: Offer, { at }: { at: string }): Promise<Offer> =>
-  sellersWantApproval(db, offer.listingId) ? Promise.resolve(offer) : sendToSellers(db, offer, { at, actor: null });
+export const sendUnlessSellersApprove = (deps: DomainDeps, offer: Offer): Promise<Offer> =>
+  sellersWantApproval(deps.db, offer.listingId) ? Promise.resolve(offer) : sendToSellers(deps, offer, { actor: null });

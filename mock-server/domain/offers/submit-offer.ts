@@ -1,8 +1,8 @@
 import type { OfferTerms } from '@contract/schemas/offer';
 import { formatDollars } from '@fixtures/generators/labels';
-import type { Database } from '../../db/database';
 import type { Row } from '../../db/runtime-schemas';
 import { logListing, logOffer } from '../../lib/logs';
+import { pinClock, type DomainDeps } from '../deps';
 import { joinListing } from '../listings/join-listing';
 import { storeDocuments } from './documents';
 import { OFFER_LOG_MESSAGES } from './log-messages';
@@ -25,10 +25,12 @@ export type Submission = {
  * offers first.
  */
 export const submitOffer = async (
-  db: Database,
+  deps: DomainDeps,
   { listing, agent, terms, documents }: Submission,
-  { at }: { at: string },
 ): Promise<{ offer: Row<'offers'>; version: Row<'offerVersions'> }> => {
+  const pinned = pinClock(deps);
+  const { db } = pinned;
+  const at = pinned.clock.now();
   const offer = await db.offers.insert((id) => ({
     simpleId: simpleIdOf(id),
     listingId: listing.id,
@@ -38,7 +40,7 @@ export const submitOffer = async (
     sentToSellersAt: null,
     bestOfferRequest: null,
   }));
-  const stored = await storeDocuments(db, offer.id, documents);
+  const stored = await storeDocuments(pinned, offer.id, documents);
   const version = await db.offerVersions.insert({
     offerId: offer.id,
     versionType: 'initial',
@@ -49,11 +51,7 @@ export const submitOffer = async (
     terms,
     documentIds: stored.map((document) => document.id),
   });
-  await joinListing(
-    db,
-    { listingId: listing.id, user: agent, role: 'buyers_agent', automaticallyNotify: false },
-    { at },
-  );
+  await joinListing(pinned, { listingId: listing.id, user: agent, role: 'buyers_agent', automaticallyNotify: false });
 
   const price = formatDollars(terms.purchasePrice);
   const submitted = OFFER_LOG_MESSAGES.submitted(agent, offer.simpleId, price);
@@ -66,5 +64,5 @@ export const submitOffer = async (
     message: received,
     actor: agent,
   });
-  return { offer: await sendUnlessSellersApprove(db, offer, { at }), version };
+  return { offer: await sendUnlessSellersApprove(pinned, offer), version };
 };

@@ -15,20 +15,20 @@ import { addParty, partyRowsOf, planParty } from '../../domain/listings/parties'
  * seller's automaticallyNotify through the listing form).
  */
 export const addListingUser = defineHandler(contract.listings.addUser, async (ctx) => {
-  const { db, clock } = ctx;
+  const { db } = ctx;
   const user = requireUser(ctx);
   const listing = findListing(db, ctx.params.id);
   requireListingEditor(db, listing, user);
 
   const [input] = ctx.body;
   const errors: Record<string, string> = {};
-  const plan = planParty(db, input, '0', errors);
+  const plan = planParty(ctx, input, '0', errors);
   if (Object.keys(errors).length > 0) throw badRequest(errors);
-  if (partyRowsOf(db, listing.id, plan.email, plan.role).length > 0) {
+  if (partyRowsOf(ctx, listing.id, plan.email, plan.role).length > 0) {
     const name = plan.user?.fullName ?? plan.email;
     throw unprocessable(`${name} is already on this listing as ${LISTING_ROLE_LABELS[plan.role]}`);
   }
 
-  await addParty(db, clock, { plan, listingId: listing.id, actor: user });
+  await addParty(ctx, { plan, listingId: listing.id, actor: user });
   return { status: 200, body: presentListing(db, listing, user) };
 });

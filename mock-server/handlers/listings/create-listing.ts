@@ -35,23 +35,23 @@ export const createListing = defineHandler(
     const account = orNotFound(db.accounts.findById(user.accountId), 'Account not found');
     requireListingRoom(account);
 
-    const { fields: references, errors } = resolveReferences(db, body, { accountIds: [user.accountId] });
-    if (body.slug && isSlugTaken(db, body.slug)) errors.slug = REFUSALS.slugTaken;
+    const { fields: references, errors } = resolveReferences(ctx, body, { accountIds: [user.accountId] });
+    if (body.slug && isSlugTaken(ctx, body.slug)) errors.slug = REFUSALS.slugTaken;
     const coAgents = planPartyList(
-      db,
+      ctx,
       { inputs: body.listingAgents, role: 'listing-agent', field: 'listingAgents', except: [user.email] },
       errors,
     );
-    const sellers = planPartyList(db, { inputs: body.sellers, role: 'seller', field: 'sellers' }, errors);
+    const sellers = planPartyList(ctx, { inputs: body.sellers, role: 'seller', field: 'sellers' }, errors);
     if (Object.keys(errors).length > 0) throw badRequest(errors);
 
     const now = clock.now();
     const propertyImage = await storedPhotoOf(body.propertyImage);
     const listing = await db.listings.insert(() => {
       // Inside the write's turn: no other request can take the slug between this check and the insert.
-      if (body.slug && isSlugTaken(db, body.slug)) throw fieldError('slug', REFUSALS.slugTaken);
+      if (body.slug && isSlugTaken(ctx, body.slug)) throw fieldError('slug', REFUSALS.slugTaken);
       return {
-        slug: body.slug ?? slugForAddress(db, body),
+        slug: body.slug ?? slugForAddress(ctx, body),
         accountId: user.accountId,
         createdById: user.id,
         status: body.status,
@@ -89,9 +89,9 @@ export const createListing = defineHandler(
       automaticallyNotify: false,
       createdAt: now,
     });
-    for (const plan of [...coAgents, ...sellers]) await addParty(db, clock, { plan, listingId, actor: user });
+    for (const plan of [...coAgents, ...sellers]) await addParty(ctx, { plan, listingId, actor: user });
 
-    const current = await activateIfDue(db, listing, { today: utcDateOf(clock.nowMs()), at: now });
+    const current = await activateIfDue(ctx, listing, { today: utcDateOf(clock.nowMs()), at: now });
     return { status: 201, body: presentListing(db, current, user) };
   },
   { checkBody: checkListingPhoto },

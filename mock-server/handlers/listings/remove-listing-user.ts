@@ -17,7 +17,7 @@ const LAST_LISTING_AGENT = 'A listing needs at least one listing agent: add anot
  * still see).
  */
 export const removeListingUser = defineHandler(contract.listings.removeUser, async (ctx) => {
-  const { db, clock, params } = ctx;
+  const { db, params } = ctx;
   const user = requireUser(ctx);
   const listing = findListing(db, params.listingId);
   requireListingEditor(db, listing, user);
@@ -29,6 +29,6 @@ export const removeListingUser = defineHandler(contract.listings.removeUser, asy
   if (rows.some((row) => row.role === 'listing-agent') && agentsLeft.length === 0)
     throw unprocessable(LAST_LISTING_AGENT);
 
-  await removeParties(db, clock, { rows, actor: user });
+  await removeParties(ctx, { rows, actor: user });
   return { status: 200, body: presentListing(db, listing, user) };
 });

@@ -76,18 +76,18 @@ export const updateListing = defineHandler(
     const listing = findListing(db, params.id);
     requireListingEditor(db, listing, user);
 
-    const { fields: references, errors } = resolveReferences(db, body, {
+    const { fields: references, errors } = resolveReferences(ctx, body, {
       accountIds: [listing.accountId, user.accountId],
       current: listing,
     });
-    if (body.slug && isSlugTaken(db, body.slug, listing.id)) errors.slug = REFUSALS.slugTaken;
+    if (body.slug && isSlugTaken(ctx, body.slug, listing.id)) errors.slug = REFUSALS.slugTaken;
     const staying = stayingAgentEmails(db, listing, user);
     const coAgents = planPartyList(
-      db,
+      ctx,
       { inputs: body.listingAgents, role: 'listing-agent', field: 'listingAgents', except: staying },
       errors,
     );
-    const sellers = planPartyList(db, { inputs: body.sellers, role: 'seller', field: 'sellers' }, errors);
+    const sellers = planPartyList(ctx, { inputs: body.sellers, role: 'seller', field: 'sellers' }, errors);
     if (Object.keys(errors).length > 0) throw badRequest(errors);
 
     const keepIfAbsent = <K extends keyof ListingRecord>(
@@ -113,12 +113,12 @@ export const updateListing = defineHandler(
     const updated = await db.listings.update(listing.id, patch);
 
     const listingId = listing.id;
-    const sellerSync = await syncParties(db, clock, {
+    const sellerSync = await syncParties(ctx, {
       listingId,
       actor: user,
       sync: { plans: sellers, role: 'seller' },
     });
-    await syncParties(db, clock, {
+    await syncParties(ctx, {
       listingId,
       actor: user,
       sync: { plans: coAgents, role: 'listing-agent', keep: staying },
@@ -138,7 +138,7 @@ export const updateListing = defineHandler(
         actor: user,
       });
     }
-    const current = await activateIfDue(db, updated, { today: utcDateOf(clock.nowMs()), at });
+    const current = await activateIfDue(ctx, updated, { today: utcDateOf(clock.nowMs()), at });
     return { status: 200, body: presentListing(db, current, user) };
   },
   {

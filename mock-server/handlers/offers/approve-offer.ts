@@ -16,6 +16,6 @@ export const approveOffer = defineHandler(contract.offers.approve, async (ctx) =
   const loaded = loadVisibleOffer(ctx.db, ctx.params.offerId, user);
   requireListingAgentCapacity(loaded, 'approve an offer');
   requireWritableListing(loaded.listing);
-  const offer = await approveForSellers(ctx.db, loaded.offer, { at: ctx.clock.now(), actor: user });
+  const offer = await approveForSellers(ctx, loaded.offer, { actor: user });
   return { status: 200, body: presentCurrentOffer(ctx.db, offer, user) };
 });

@@ -21,7 +21,7 @@ export const counterOffer = defineHandler(
     if (!isListingAgentOf(ctx.db, listing.id, user)) throw forbidden(ONLY_LISTING_AGENT_COUNTERS);
     requireOpenForOffers(listing, 'Offers can only be countered');
     const revision = { offer, listing, author: user, kind: 'counteroffer', change: ctx.body } as const;
-    const revised = await reviseOffer(ctx.db, revision, { at: ctx.clock.now() });
+    const revised = await reviseOffer(ctx, revision);
     return { status: 200, body: presentOffer(ctx.db, revised.offer, revised.version, user) };
   },
   { checkBody: checkOfferDocuments, precondition: { current: currentOfferOf, message: OFFER_CHANGED } },

@@ -20,11 +20,7 @@ export const createOffer = defineHandler(
     requireOfferSubmitter(ctx.db, listing, user);
     requireOpenForOffers(listing, 'Offers can only be submitted');
     const terms = withBuyerCommission(listing, input);
-    const { offer, version } = await submitOffer(
-      ctx.db,
-      { listing, agent: user, terms, documents },
-      { at: ctx.clock.now() },
-    );
+    const { offer, version } = await submitOffer(ctx, { listing, agent: user, terms, documents });
     return { status: 201, body: presentOffer(ctx.db, offer, version, user) };
   },
   { checkBody: checkOfferDocuments },

@@ -24,7 +24,7 @@ export const editOffer = defineHandler(
     if (offer.buyersAgentId !== user.id) throw forbidden(ONLY_BUYERS_AGENT_EDITS);
     requireOpenForOffers(listing, 'Offers can only be edited');
     const revision = { offer, listing, author: user, kind: 'edit', change: ctx.body } as const;
-    const revised = await reviseOffer(ctx.db, revision, { at: ctx.clock.now() });
+    const revised = await reviseOffer(ctx, revision);
     return { status: 200, body: presentOffer(ctx.db, revised.offer, revised.version, user) };
   },
   { checkBody: checkOfferDocuments, precondition: { current: currentOfferOf, message: OFFER_CHANGED } },

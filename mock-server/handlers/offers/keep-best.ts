@@ -18,6 +18,6 @@ export const keepBest = defineHandler(contract.offers.keepBest, async (ctx) => {
   if (!found) throw notFound(BEST_REQUEST_NOT_FOUND);
   if (found.buyersAgentId !== user.id) throw forbidden(ONLY_BUYERS_AGENT_KEEPS);
   requireOpenForOffers(findListing(ctx.db, found.listingId), 'Offers can only be kept as highest and best');
-  const offer = await keepAsBestOffer(ctx.db, found, { at: ctx.clock.now(), actor: user });
+  const offer = await keepAsBestOffer(ctx, found, { actor: user });
   return { status: 200, body: presentCurrentOffer(ctx.db, offer, user) };
 });

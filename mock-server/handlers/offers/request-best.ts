@@ -1,5 +1,6 @@
 import { notOffersOnListing } from '@contract/rules/refusals';
 import { contract } from '@contract';
+import { pinClock } from '../../domain/deps';
 import { askForBestOffer } from '../../domain/offers/best-offer';
 import { defineHandler } from '../../framework/define-handler';
 import { fieldError, forbidden } from '../../lib/errors';
@@ -16,7 +17,7 @@ const ONLY_LISTING_AGENT_REQUESTS_BEST = 'Only a listing agent of this listing c
  */
 export const requestBest = defineHandler(contract.offers.requestBest, async (ctx) => {
   const user = requireUser(ctx);
-  const { db, clock, body } = ctx;
+  const { db, body } = ctx;
   const listing = findListing(db, body.listingId);
   if (!isListingAgentOf(db, listing.id, user)) throw forbidden(ONLY_LISTING_AGENT_REQUESTS_BEST);
   requireOpenForOffers(listing, 'Highest and best offers can only be requested');
@@ -24,7 +25,8 @@ export const requestBest = defineHandler(contract.offers.requestBest, async (ctx
   const strangers = ids.filter((id) => db.offers.findById(id)?.listingId !== listing.id);
   if (strangers.length > 0) throw fieldError('offerIds', notOffersOnListing(strangers));
 
-  const at = clock.now();
-  for (const id of ids) await askForBestOffer(db, id, { at, actor: user, message: body.message ?? null });
+  // One instant for every request asked for.
+  const deps = pinClock(ctx);
+  for (const id of ids) await askForBestOffer(deps, id, { actor: user, message: body.message ?? null });
   return { status: 200, body: { requested: ids.length } };
 });

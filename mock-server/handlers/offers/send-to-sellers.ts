@@ -1,5 +1,6 @@
 import { notOnOffersListing } from '@contract/rules/refusals';
 import { contract } from '@contract';
+import { pinClock } from '../../domain/deps';
 import { sendToSellers as sendOffer } from '../../domain/offers/send-to-sellers';
 import { defineHandler } from '../../framework/define-handler';
 import { fieldError } from '../../lib/errors';
@@ -27,7 +28,8 @@ export const sendToSellers = defineHandler(contract.offers.sendToSellers, async 
   if (strangers.length > 0) {
     throw fieldError('ids', notOnOffersListing(loaded.offer.id, strangers));
   }
-  const at = ctx.clock.now();
-  for (const offer of offers) await sendOffer(ctx.db, offer, { at, actor: user });
+  // One instant for every offer sent.
+  const deps = pinClock(ctx);
+  for (const offer of offers) await sendOffer(deps, offer, { actor: user });
   return { status: 200, body: { sent: ids.length } };
 });
