@@ -3,6 +3,7 @@ import { buildScenario } from '@fixtures/scenarios/index';
 import { startMockProcess } from './bench/mock-process';
 import { offerListingId, offerTerms, signedIn, type Send } from './bench/offer-writes';
 import { loginRequest, sessionCookieOf } from './bench/mock/sessions';
+import { sectionMarkers, writePerformanceSection } from './bench/performance-doc';
 
 /*
  * npm run bench:universes:farm: a QA farm on one mock (docs/mock-server/universes.md).
@@ -12,8 +13,9 @@ import { loginRequest, sessionCookieOf } from './bench/mock/sessions';
  * offers in each, each offer's note naming its universe, and then, with all of them alive,
  * reads every universe's offers on that listing as its listing agent: they must be exactly
  * the base's and the universe's own 100, and no other universe's (0 cross-talk), with none
- * evicted. Prints the figures and exits 1 on any difference. A benchmark, never a test
- * (it takes minutes).
+ * evicted. Prints the figures, writes the "A QA farm on one mock" section of
+ * docs/performance.md, and exits 1 on any difference. A benchmark, never a test (it takes
+ * minutes).
  */
 
 const UNIVERSES = Number(process.env.FARM_UNIVERSES ?? 200);
@@ -127,7 +129,31 @@ const main = async () => {
     };
     console.log(JSON.stringify(figures, null, 2));
     for (const problem of problems.slice(0, 20)) console.error(problem);
-    if (problems.length > 0 || alive !== UNIVERSES) process.exitCode = 1;
+    if (problems.length > 0 || alive !== UNIVERSES) {
+      process.exitCode = 1;
+      return;
+    }
+    const { start, end } = sectionMarkers('universes-farm', 'npm run bench:universes:farm');
+    writePerformanceSection(
+      'universes-farm',
+      [
+        start,
+        '## A QA farm on one mock',
+        '',
+        `Measured by \`npm run bench:universes:farm\` (\`scripts/bench-universes-farm.ts\`) on Node ${figures.node}, ${figures.cpu}, ${new Date().toISOString().slice(0, 10)}; load average ${load} when it started (a shared machine). One \`mock:serve\` with \`MOCK_MAX_MEMORY_MB=1024\` (and \`MOCK_MAX_UNIVERSES=${UNIVERSES + 2}\`: the default, 64, counts universes, not memory); ${CLIENTS} clients over HTTP create ${UNIVERSES} large-account universes and make ${WRITES} offers in each as the buyers' agent, each offer's note naming its universe; then, with every universe alive, each one's offers on that listing are read as its listing agent.`,
+        '',
+        '| what | figure |',
+        '|---|---:|',
+        `| universes alive at the end (none evicted) | ${alive} of ${UNIVERSES} |`,
+        `| universes whose offers were not exactly the base's ${base.length} and their own ${WRITES} (cross-talk) | ${problems.length} |`,
+        `| creating one over HTTP, median | ${figures.createMsMedianOverHttp} ms |`,
+        `| ${WRITES} offers in one, median | ${figures.writesPerUniverseMsMedian} ms |`,
+        `| creating all and writing, in all | ${figures.createAndWriteSeconds} s |`,
+        `| the mock's estimate of them all (\`GET /__mock/universes\`, the bases counted once) | ${figures.estimateMb} MB |`,
+        `| the mock process's resident memory | ${figures.residentMb ?? 'n/a'} MB |`,
+        end,
+      ].join('\n'),
+    );
   } finally {
     mock.stop();
   }
