@@ -2,7 +2,7 @@ import { notifyStateChange } from '../state/changes';
 import { delegateTo, universeLocal } from '../state/universe-local';
 import { IdAllocator } from './ids';
 import { TABLE_NAMES, type RowData, type TableName } from './runtime-schemas';
-import { Table } from './table';
+import { Table, type TableBase } from './table';
 import { WriteQueue } from './write-queue';
 
 /**
@@ -54,14 +54,32 @@ export type Database = Tables & {
   idle(): Promise<void>;
 };
 
-/** What seeding and snapshots need besides the tables; handlers never touch it. */
+/**
+ * Every table's frozen rows and the id counters after them: what a scenario
+ * and seed seed, once per process (db/frozen-bases.ts), and every database
+ * of that scenario and seed forks. Nothing ever changes it.
+ */
+export type FrozenDatabase = {
+  readonly tables: { readonly [K in TableName]: TableBase<K> };
+  readonly nextIds: Readonly<Record<string, number>>;
+};
+
+/** What seeding, forking and snapshots need besides the tables; handlers never touch it. */
 export type DatabaseInternals = {
   ids: IdAllocator;
   queue: WriteQueue;
+  /** Empties every table and the id counters: no base. */
   clearAll(): void;
+  /** Every row as it is now becomes a frozen base, which this database then forks. */
+  freeze(): FrozenDatabase;
+  /** Starts over as a copy of the base that holds only its own changes: O(tables), whatever the rows. */
+  fork(base: FrozenDatabase): void;
+  /** The base it forked (held while it lives, so it is counted and kept once for all its forks), or null. */
+  base(): FrozenDatabase | null;
 };
 
-const createDatabase = (): { db: Database; internals: DatabaseInternals } => {
+/** A database of its own, outside every universe: the universes' through `db` below, a frozen base's while it is seeded. */
+export const createDatabase = (): { db: Database; internals: DatabaseInternals } => {
   const ids = new IdAllocator();
   const queue = new WriteQueue();
   const makeTable = <K extends TableName>(name: K): Table<K> =>
@@ -80,13 +98,28 @@ const createDatabase = (): { db: Database; internals: DatabaseInternals } => {
       Object.fromEntries(TABLE_NAMES.map((name) => [name, tables[name].count()])) as Record<TableName, number>,
     idle: () => queue.idle(),
   };
+  const state = { base: null as FrozenDatabase | null };
   const internals: DatabaseInternals = {
     ids,
     queue,
     clearAll() {
       for (const name of TABLE_NAMES) tables[name].clear();
       ids.clear();
+      state.base = null;
     },
+    freeze() {
+      const frozen = Object.fromEntries(TABLE_NAMES.map((name) => [name, tables[name].freeze()]));
+      const base: FrozenDatabase = { tables: frozen as FrozenDatabase['tables'], nextIds: ids.toJSON(TABLE_NAMES) };
+      state.base = base;
+      return base;
+    },
+    fork(base) {
+      for (const name of TABLE_NAMES) (tables[name] as Table<TableName>).fork(base.tables[name]);
+      ids.clear();
+      ids.load(base.nextIds);
+      state.base = base;
+    },
+    base: () => state.base,
   };
   return { db, internals };
 };

@@ -2,7 +2,7 @@ import type { SeedData } from '@fixtures/model';
 import { processWide } from '../state/process-wide';
 
 /** What a scenario builds for a seed: the data, and the instant the mock clock starts at. */
-export type ScenarioBuild = { data: SeedData; referenceDate: string };
+type ScenarioBuild = { data: SeedData; referenceDate: string };
 
 /**
  * Where scenarios come from. The entry points install the fixtures' registry

@@ -3,6 +3,7 @@ import { clock } from '../state/clock';
 import { notifyStateChange } from '../state/changes';
 import { perUniverse } from '../state/universe-local';
 import { db, dbInternals } from './database';
+import { frozenBaseOf } from './frozen-bases';
 import { mockMeta, setMockMeta } from './meta';
 import { DEFAULT_SEED, getScenarioRegistry, UnknownScenarioError } from './scenario-registry';
 
@@ -28,7 +29,7 @@ export const whenReady = (): Promise<void> => seeding.ready;
  * Replaces the whole database (runtime state too: sessions are dropped) and
  * runs inside the write queue, so no write interleaves with it.
  */
-export const replaceDatabase = (load: () => Promise<void>): Promise<void> => {
+export const replaceDatabase = (load: () => Promise<void> | void): Promise<void> => {
   const done = dbInternals.queue.run(async () => {
     dbInternals.clearAll();
     await load();
@@ -37,25 +38,37 @@ export const replaceDatabase = (load: () => Promise<void>): Promise<void> => {
   return done;
 };
 
-/** Seeds from data in hand: what the registry built, or a test's hand-made SeedData. */
-export const seedData = async (input: SeedInput, { validate = true }: SeedOptions = {}): Promise<void> => {
-  await replaceDatabase(async () => {
-    for (const name of COLLECTIONS) await db[name].load(input.data[name] ?? [], { validate });
-    setMockMeta({ scenario: input.scenario, seed: input.seed, epoch: mockMeta().epoch + 1 });
-    clock.reset(input.referenceDate, 'seed');
+/** The scenario's clock start, its meta with the next epoch, and the clock listeners run once: the end of every seeding. */
+const startSeeded = async (
+  load: () => void,
+  { scenario, seed, referenceDate }: { scenario: string; seed: number; referenceDate: string },
+): Promise<void> => {
+  await replaceDatabase(() => {
+    load();
+    setMockMeta({ scenario, seed, epoch: mockMeta().epoch + 1 });
+    clock.reset(referenceDate, 'seed');
   });
   notifyStateChange('all');
   await clock.settle();
 };
 
-/** Seeds a named scenario of the installed registry. */
+/** Seeds from data in hand, every row loaded (O(rows)): a test's hand-made SeedData, or any data no base was frozen for. */
+export const seedData = (input: SeedInput, { validate = true }: SeedOptions = {}): Promise<void> =>
+  startSeeded(() => {
+    for (const name of COLLECTIONS) db[name].load(input.data[name] ?? [], { validate });
+  }, input);
+
+/**
+ * Seeds a named scenario of the installed registry: a fork of its frozen
+ * base (db/frozen-bases.ts), seeded once per process for the scenario and
+ * seed, so every later seeding of them costs O(tables), not O(rows).
+ */
 export const seedScenario = async (
   scenario: string = getScenarioRegistry().defaultScenario,
   seed: number = DEFAULT_SEED,
-  options?: SeedOptions,
 ): Promise<void> => {
   const registry = getScenarioRegistry();
   if (!registry.names.includes(scenario)) throw new UnknownScenarioError(scenario, registry.names);
-  const { data, referenceDate } = registry.build(scenario, seed);
-  await seedData({ scenario, seed, data, referenceDate }, options);
+  const base = frozenBaseOf(registry, scenario, seed);
+  await startSeeded(() => dbInternals.fork(base), base);
 };

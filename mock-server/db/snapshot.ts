@@ -82,8 +82,8 @@ export const restore = async (input: unknown): Promise<void> => {
   const parsed = DbSnapshotSchema.parse(input);
   const unknownTables = Object.keys(parsed.collections).filter((name) => !TABLE_NAMES.includes(name as TableName));
   if (unknownTables.length > 0) throw new Error(`Unknown tables in snapshot: ${unknownTables.join(', ')}`);
-  await replaceDatabase(async () => {
-    for (const name of TABLE_NAMES) await db[name].load(parsed.collections[name] ?? [], { validate: true });
+  await replaceDatabase(() => {
+    for (const name of TABLE_NAMES) db[name].load(parsed.collections[name] ?? [], { validate: true });
     dbInternals.ids.load(parsed.nextIds);
     // The epoch never goes back, so a magic link issued earlier in this page or process cannot name a new invitation.
     setMockMeta({ scenario: parsed.scenario, seed: parsed.seed, epoch: Math.max(parsed.epoch, mockMeta().epoch) });

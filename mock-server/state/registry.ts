@@ -13,7 +13,7 @@
  */
 
 export const UNIVERSE_STATE = {
-  database: 'the tables, their indexes and id counters (db/database.ts)',
+  database: 'the tables, their indexes and id counters: its own changes over a frozen base (db/database.ts)',
   meta: 'the scenario and seed it was built from, and the restore epoch (db/meta.ts)',
   seeding: 'the seed in progress, which every request waits for (db/seed.ts)',
   clock: "the mock's own time (state/clock.ts)",
@@ -32,8 +32,8 @@ export const PROCESS_STATE = {
   scenarioRegistry: 'where scenarios come from, installed by the entry point (db/scenario-registry.ts)',
   clockListeners: "the domains' 'time moved' hooks, run by every universe's clock (state/clock.ts)",
   stateChangeHooks: "the browser's persistence: change listeners and the durable saver (state/changes.ts)",
-  providerStateBaseline:
-    'the scenario build a provider-state reset reloads (handlers/controls/provider-state-baseline.ts)',
+  frozenBases:
+    'each scenario and seed seeded once, frozen, which every universe of them forks; held weakly, kept by the forks (db/frozen-bases.ts)',
 } as const;
 
 /** The name of a piece of state each universe has its own of. */

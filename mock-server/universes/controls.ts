@@ -12,7 +12,7 @@ import { UniverseLimitError, type UniverseRegistry, type UniverseSeed } from './
  * take application/json only, answer in the envelope, and on a shared mock
  * need the control token (http.ts checks it before they run).
  *
- *   GET    /__mock/universes                  every universe, with its scenario, times and size
+ *   GET    /__mock/universes                  every universe, with its scenario, times and size; the bases they fork
  *   POST   /__mock/universes/<name>           creates it from { scenario?, seed? } (200 when it exists)
  *   POST   /__mock/universes/<name>/enter     creates it if needed, and sets the universe cookie
  *   DELETE /__mock/universes/<name>           deletes it (never default)
@@ -45,6 +45,7 @@ export const universeControls = (registry: UniverseRegistry): HttpHandler[] => [
   defineControl('get', '/universes', undefined, () => ({
     body: {
       universes: registry.list(),
+      bases: registry.bases(),
       approximateMb: Math.round((registry.totalBytes() / MB) * 10) / 10,
       limits: registry.limits,
     },

@@ -1,6 +1,8 @@
-import { db } from '../db/database';
+import { db, type FrozenDatabase } from '../db/database';
+import type { FrozenBase } from '../db/frozen-bases';
 import { mockMeta } from '../db/meta';
 import { resetMock } from '../handlers/controls/reset';
+import { stateRevision } from '../state/changes';
 import { clearHolds } from '../state/holds';
 import {
   createUniverseScope,
@@ -9,7 +11,7 @@ import {
   type UniverseScope,
 } from '../state/universe-local';
 import { runInUniverse } from './context';
-import { approximateBytes } from './size';
+import { approximateBaseBytes, approximateOwnBytes, currentBase } from './size';
 import { wallClockIso } from './wall-clock';
 
 /*
@@ -51,7 +53,9 @@ type Universe = {
   /** Order of last use, for LRU: a counter, not a time. */
   lastUse: number;
   inFlight: number;
+  /** Its own size (size.ts), as of its state's revision `measuredAt`. */
   bytes: number;
+  measuredAt: number;
 };
 
 export type UniverseInfo = {
@@ -61,8 +65,12 @@ export type UniverseInfo = {
   createdAt: string;
   lastUsedAt: string;
   inFlight: number;
+  /** Its own changes; the base it forks is counted once, in `bases`. */
   approximateBytes: number;
 };
+
+/** A frozen base some universes fork (decision 0066): counted once, however many. */
+export type BaseInfo = { scenario: string; seed: number; universes: number; approximateBytes: number };
 
 /** No room for another universe: the message says why and what to do. */
 export class UniverseLimitError extends Error {
@@ -75,8 +83,10 @@ export class UniverseRegistry {
   readonly limits: UniverseLimits;
   readonly #universes = new Map<string, Universe>();
   readonly #creating = new Map<string, Promise<Universe>>();
-  /** The size a scenario and seed had when last created: room is made before seeding one again. */
+  /** What creating a scenario and seed added to the total last time: room is made before creating one again. */
   readonly #expectedBytes = new Map<string, number>();
+  /** Each base's size, measured once. */
+  readonly #baseBytes = new WeakMap<FrozenDatabase, number>();
   #uses = 0;
 
   constructor(limits: Partial<UniverseLimits> = {}) {
@@ -137,15 +147,52 @@ export class UniverseRegistry {
     return universe && this.#info(universe);
   }
 
+  /** Every universe's own size, and each base they fork once. */
   totalBytes(): number {
     let total = 0;
     for (const universe of this.#universes.values()) total += this.#measure(universe);
+    for (const base of this.#bases().keys()) total += this.#sizeOfBase(base);
     return total;
+  }
+
+  /** The frozen bases the universes fork, each with how many do. */
+  bases(): BaseInfo[] {
+    return [...this.#bases()].map(([base, universes]) => ({
+      scenario: base.scenario,
+      seed: base.seed,
+      universes,
+      approximateBytes: this.#sizeOfBase(base),
+    }));
+  }
+
+  #bases(): Map<FrozenBase, number> {
+    const bases = new Map<FrozenBase, number>();
+    for (const universe of this.#universes.values()) {
+      // Only a scenario's seeding forks a base, and its bases are FrozenBases (db/frozen-bases.ts).
+      const base = runInUniverse(universe.scope, currentBase) as FrozenBase | null;
+      if (base) bases.set(base, (bases.get(base) ?? 0) + 1);
+    }
+    return bases;
+  }
+
+  #sizeOfBase(base: FrozenDatabase): number {
+    let bytes = this.#baseBytes.get(base);
+    if (bytes === undefined) this.#baseBytes.set(base, (bytes = approximateBaseBytes(base)));
+    return bytes;
   }
 
   #record(name: string, scope: UniverseScope): Universe {
     const now = wallClockIso();
-    return { name, scope, createdAt: now, lastUsedAt: now, lastUse: ++this.#uses, inFlight: 0, bytes: 0 };
+    return {
+      name,
+      scope,
+      createdAt: now,
+      lastUsedAt: now,
+      lastUse: ++this.#uses,
+      inFlight: 0,
+      bytes: 0,
+      measuredAt: -1,
+    };
   }
 
   #info(universe: Universe): UniverseInfo {
@@ -161,8 +208,13 @@ export class UniverseRegistry {
     };
   }
 
+  /** Its own size, measured again only once its state changed. */
   #measure(universe: Universe): number {
-    universe.bytes = runInUniverse(universe.scope, () => approximateBytes(db));
+    const revision = runInUniverse(universe.scope, stateRevision);
+    if (universe.measuredAt !== revision) {
+      universe.bytes = runInUniverse(universe.scope, () => approximateOwnBytes(db));
+      universe.measuredAt = revision;
+    }
     return universe.bytes;
   }
 
@@ -179,9 +231,9 @@ export class UniverseRegistry {
     this.#makeRoom(this.#expectedBytes.get(key) ?? 0, name);
     const universe = this.#record(name, createUniverseScope(name));
     await runInUniverse(universe.scope, () => resetMock(seed));
-    const bytes = this.#measure(universe);
-    this.#expectedBytes.set(key, bytes);
+    const before = this.totalBytes();
     this.#universes.set(name, universe);
+    this.#expectedBytes.set(key, this.totalBytes() - before);
     try {
       this.#makeRoom(0, name);
     } catch (error) {
@@ -195,6 +247,7 @@ export class UniverseRegistry {
   #makeRoom(incomingBytes: number, incoming: string): void {
     const { maxUniverses, maxMemoryMb } = this.limits;
     const slotsNeeded = this.#universes.has(incoming) ? 0 : 1;
+    // Measured again after each eviction: a base goes with the last universe that forks it.
     let total = this.totalBytes();
     const evictable = [...this.#universes.values()]
       .filter((universe) => universe.name !== DEFAULT_UNIVERSE && universe.name !== incoming && universe.inFlight === 0)
@@ -203,7 +256,7 @@ export class UniverseRegistry {
       const victim = evictable.shift();
       if (!victim) throw new UniverseLimitError(this.#noRoom(incoming, total));
       this.#universes.delete(victim.name);
-      total -= victim.bytes;
+      total = this.totalBytes();
     }
   }
 

@@ -1,12 +1,9 @@
-import { getResponse, type HttpHandler } from 'msw';
-import { encodeMultipart } from '@contract/multipart';
-import { PERSONAS, type PersonaKey } from '@fixtures/personas';
+import { getResponse } from 'msw';
 import { db } from '@mock/db/database';
 import { seedScenario } from '@mock/db/seed';
 import { snapshot } from '@mock/db/snapshot';
 import { serverHandlers } from '@mock/handlers/server-handlers';
-import { loginRequest, sessionCookieOf } from './sessions';
-import { plainOfferTerms } from '@fixtures/plain-offer-terms';
+import { offerListingId, offerTerms as terms, signedIn, type Send } from '../offer-writes';
 
 /*
  * What the mock's memory holds, measured with a collected heap (node
@@ -38,49 +35,20 @@ const collectedHeap = (): number => {
 
 const dataBytes = (): number => JSON.stringify(snapshot().collections).length;
 
-const terms = (purchasePrice: number) =>
-  plainOfferTerms({ purchasePrice, note: 'Bench offer', buyers: ['Bench Buyer'] });
-
 const ORIGIN = 'http://localhost';
-
-const signedIn = async (handlers: HttpHandler[], persona: PersonaKey) => {
-  const cookie = sessionCookieOf((await getResponse(handlers, loginRequest(ORIGIN, persona)))!);
-  return async (path: string, body: Record<string, unknown>): Promise<{ id: number }> => {
-    const request = new Request(`${ORIGIN}/api/v1${path}`, {
-      method: 'POST',
-      headers: { cookie },
-      body: encodeMultipart(body),
-    });
-    const response = (await getResponse(handlers, request))!;
-    const text = await response.text();
-    if (response.status >= 300) throw new Error(`POST ${path}: ${response.status} ${text.slice(0, 300)}`);
-    return (JSON.parse(text) as { body: { id: number } }).body;
-  };
-};
-
-/** An active listing of listing.agent's on which the buyers' agent is no party: where offers go. */
-const offerListingId = (): number => {
-  const mine = (persona: PersonaKey) =>
-    new Set(db.listingUsers.findBy('userId', PERSONAS[persona].id).map((party) => party.listingId));
-  const [agent, buyers] = [mine('listingAgent'), mine('buyersAgent')];
-  const listing = db.listings.findFirst(
-    (row) => row.status === 'active' && row.isActive && agent.has(row.id) && !buyers.has(row.id),
-  );
-  if (!listing) throw new Error('demo has no active listing of listing.agent without the buyers agent');
-  return listing.id;
-};
 
 export const benchMemory = async (writes: number): Promise<MemoryFigures> => {
   const handlers = [...serverHandlers];
+  const send: Send = async (request) => (await getResponse(handlers, request))!;
   await seedScenario('empty-account', 1);
   const empty = collectedHeap();
   await seedScenario('large-account', 1);
   const largeAccountMb = (collectedHeap() - empty) / MB;
 
   await seedScenario('demo', 1);
-  const listingId = offerListingId();
-  const buyersAgent = await signedIn(handlers, 'buyersAgent');
-  const listingAgent = await signedIn(handlers, 'listingAgent');
+  const listingId = offerListingId({ listings: db.listings.all(), listingUsers: db.listingUsers.all() });
+  const buyersAgent = await signedIn(send, ORIGIN, 'buyersAgent');
+  const listingAgent = await signedIn(send, ORIGIN, 'listingAgent');
   const write = async (index: number) => {
     const offer = await buyersAgent('/offers', { ...terms(600_000 + index), listingId });
     await listingAgent(`/offers/${offer.id}/counteroffer`, terms(640_000 + index));
