@@ -44,6 +44,10 @@ export default {
   testRunner: 'vitest',
   vitest: { configFile: 'tests/mutation/vitest.config.ts', related: true },
   coverageAnalysis: 'perTest',
+  // The equivalent mutants of code this run may not comment (the mock's policies), with their
+  // reasons: each entry acts as a `// Stryker disable next-line` comment on its line.
+  plugins: ['@stryker-mutator/vitest-runner', './tests/mutation/equivalent-mutants.mjs'],
+  ignorers: ['equivalent-mutants'],
   mutate: areas.flatMap((area) => area.mutate),
   // At most two workers: the machine has two cores and other work on it.
   concurrency: 2,
