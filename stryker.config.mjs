@@ -44,8 +44,8 @@ export default {
   testRunner: 'vitest',
   vitest: { configFile: 'tests/mutation/vitest.config.ts', related: true },
   coverageAnalysis: 'perTest',
-  // The equivalent mutants of code this run may not comment (the mock's policies), with their
-  // reasons: each entry acts as a `// Stryker disable next-line` comment on its line.
+  // The mock's policies keep no Stryker comments: their equivalent mutants are listed, each with
+  // its reason, in tests/mutation/equivalent-mutants.mjs, whose entries act as such comments would.
   plugins: ['@stryker-mutator/vitest-runner', './tests/mutation/equivalent-mutants.mjs'],
   ignorers: ['equivalent-mutants'],
   mutate: areas.flatMap((area) => area.mutate),

@@ -1,6 +1,6 @@
 /*
- * Equivalent mutants excluded from the config, for code this run may not change (the mock's
- * policies: docs/mutation-testing.md, "Equivalent mutants"). Each entry acts exactly as a
+ * Equivalent mutants excluded from the Stryker config rather than by comments in the code: the
+ * mock's policies (docs/mutation-testing.md, "Equivalent mutants"). Each entry acts exactly as a
  * `// Stryker disable next-line <mutator>: <reason>` comment would on the line holding `code`:
  * every mutant of that mutator on that line is ignored, with the reason in the report.
  *
