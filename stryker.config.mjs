@@ -44,6 +44,10 @@ export default {
   testRunner: 'vitest',
   vitest: { configFile: 'tests/mutation/vitest.config.ts', related: true },
   coverageAnalysis: 'perTest',
+  // The mock's policies keep no Stryker comments: their equivalent mutants are listed, each with
+  // its reason, in tests/mutation/equivalent-mutants.mjs, whose entries act as such comments would.
+  plugins: ['@stryker-mutator/vitest-runner', './tests/mutation/equivalent-mutants.mjs'],
+  ignorers: ['equivalent-mutants'],
   mutate: areas.flatMap((area) => area.mutate),
   // At most two workers: the machine has two cores and other work on it.
   concurrency: 2,
