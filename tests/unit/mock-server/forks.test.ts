@@ -156,7 +156,7 @@ describe('universes of one scenario and seed', () => {
       await runInUniverse(other, () => db.listings.update(listing.id, { city: 'Changed in one universe' }));
       await runInUniverse(other, () => db.sessions.insert(session(listing.createdById, 'only-here')));
       expect(runInUniverse(other, () => db.listings.findById(listing.id)?.city)).toBe('Changed in one universe');
-    expect(runInUniverse(forked, () => db.listings.findById(listing.id))).toBe(listing);
+      expect(runInUniverse(forked, () => db.listings.findById(listing.id))).toBe(listing);
       expect(runInUniverse(forked, () => db.sessions.findOneBy('token', 'only-here'))).toBeUndefined();
       expect(runInUniverse(forked, snapshot)).toEqual(full);
 
