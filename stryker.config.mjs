@@ -37,7 +37,7 @@ const name = requested ?? 'all';
 // The tests are chosen by the vitest config's `include` (read from MUTATION_TESTS in the test
 // runner processes, which inherit this environment), not by Stryker's `testFiles`: with
 // `testFiles`, Stryker 9.6.1 activates a mutant of module-level code only after the module has
-// loaded, so every such mutant "survives" (stryker-js issue 6144).
+// loaded, so every such mutant "survives" (https://github.com/stryker-mutator/stryker-js/issues/6144).
 process.env.MUTATION_TESTS = JSON.stringify(areas.flatMap((area) => area.tests));
 
 export default {
