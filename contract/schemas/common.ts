@@ -1,60 +1,16 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
+import { characters, tooManyCharacters } from './text';
 
-export const MAX_TEXT = 255;
-export const MAX_LONG_TEXT = 5000;
-
-const characterBounds = new WeakMap<RegExp, { min: number; max?: number }>();
-
-/**
- * Text of `min` to `max` characters, counted as JSON Schema (and so the
- * OpenAPI document) counts them: in code points, an emoji being one. zod's
- * own .min()/.max() count UTF-16 units, an emoji being two, which would
- * refuse text the document allows. For `.regex()`; the generator writes the
- * bounds as minLength and maxLength.
+/*
+ * The schemas every part of the API shares. Text (text.ts), ids (ids.ts) and dates (dates.ts)
+ * live apart and are passed on here: a signed-in user's record is made of them, and the app,
+ * which reads that record as it starts, loads them in its first chunk without the rest of this
+ * module (the first-load budgets, docs/decisions/0065).
  */
-export const characters = ({ min = 0, max }: { min?: number; max?: number }): RegExp => {
-  const pattern = new RegExp(`^[\\s\\S]{${min},${max ?? ''}}$`, 'u');
-  characterBounds.set(pattern, { min, max });
-  return pattern;
-};
-
-/** zod's own words for text over its limit, for limits counted with characters(). */
-export const tooManyCharacters = (max: number): string => `String must contain at most ${max} character(s)`;
-
-/**
- * Text the API answers, at most `max` characters counted as its requests' limits are: an answer
- * must hold any text a request could store (255 emoji are 510 UTF-16 units).
- */
-export const textUpTo = (max: number) => z.string().regex(characters({ max }), tooManyCharacters(max));
-
-/** The bounds of a pattern made by characters(), if it is one. */
-export const characterBoundsOf = (pattern: RegExp): { min: number; max?: number } | undefined =>
-  characterBounds.get(pattern);
-
-/** The largest id: 15 digits, so that every id is exact both as a JavaScript number and as text. */
-const MAX_ID = 999_999_999_999_999;
-
-/** An id as the API answers it: a JSON number. */
-export const IdSchema = z.number().int().positive();
-
-/**
- * An id as the API accepts it, wherever it travels: in a path or a query (where
- * the wire carries its digits) and in a request body (where the client sends
- * the number). A number or its digit string, each matched by exactly one
- * branch; only plain digits (not '0x10', '1e3', ' 7 ' or '007'), so that one
- * id has one spelling. The OpenAPI document shows it as the one schema `Id`.
- */
-export const IdInputSchema = z
-  .union([
-    IdSchema.max(MAX_ID),
-    z
-      .string()
-      .max(15, MESSAGES.invalidNumber)
-      .regex(/^[1-9]\d{0,14}$/, MESSAGES.invalidNumber)
-      .transform(Number),
-  ])
-  .describe('A positive integer id: a JSON number, or its digits (in a path or a query they are always digits)');
+export * from './dates';
+export * from './ids';
+export * from './text';
 
 /*
  * The patterns below are the API's own checks, and the OpenAPI document
@@ -80,66 +36,6 @@ const IMAGE_SOURCE_PATTERN = /^(?:[Hh][Tt][Tt][Pp][Ss]?:\/\/|\/(?:[^/]|$)|data:i
 export const ImageSourceSchema = z
   .string()
   .regex(IMAGE_SOURCE_PATTERN, 'Expected an http(s) URL, a path on this site or a PNG/JPEG data URL');
-
-export const DateTimeSchema = z.string().datetime({ offset: true }).describe('ISO 8601 date-time, UTC');
-export const DATE_FORMAT = 'Expected a date as YYYY-MM-DD';
-// The pattern shows in the OpenAPI document; .date() also checks the calendar,
-// so that a closing date of 2026-02-31 is rejected.
-export const DateSchema = z
-  .string()
-  .max(10, DATE_FORMAT)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_FORMAT)
-  .date(DATE_FORMAT)
-  .describe('Calendar date, YYYY-MM-DD');
-
-/*
- * Text is trimmed before it is checked and stored. Its length limit applies
- * to the text as sent (before trim), so that the limit is one a JSON Schema
- * validator can check too; a required text must hold more than white space.
- */
-const textTooLong = (max: number) =>
-  max === MAX_TEXT ? MESSAGES.tooLong : `This field should not exceed ${max} characters`;
-
-export const requiredText = (max = MAX_TEXT) =>
-  z
-    .string({ required_error: MESSAGES.required, invalid_type_error: MESSAGES.required })
-    .regex(characters({ max }), textTooLong(max))
-    .trim()
-    .min(1, MESSAGES.required);
-
-export const optionalText = (max = MAX_TEXT) =>
-  z.string().regex(characters({ max }), textTooLong(max)).trim().nullable().optional();
-
-/**
- * The e-mail check of the API, exactly zod's `.email()` of zod 3.25 (the
- * check the API applied before it was written out here): a local part of
- * letters, digits and _ ' + - . (no leading dot, no two dots in a row,
- * ending in anything but ' or .), then labels of letters, digits and
- * hyphens, each starting with a letter or digit, and a top-level domain of
- * two or more letters. Any case.
- */
-export const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-
-export const EmailSchema = z
-  .string({ required_error: MESSAGES.invalidEmail })
-  .regex(characters({ max: MAX_TEXT }), MESSAGES.tooLong)
-  .trim()
-  .regex(EMAIL_PATTERN, MESSAGES.invalidEmail);
-
-/** US format '(555) 123-1234', first digit 1 to 9. */
-export const PHONE_PATTERN = /^\([1-9]\d{2}\) \d{3}-\d{4}$/;
-export const PhoneSchema = z.string().max(14, MESSAGES.phone).regex(PHONE_PATTERN, MESSAGES.phone);
-
-/** An upper- and a lower-case letter, in either order. */
-export const PASSWORD_CASE_PATTERN = /[a-z][\s\S]*[A-Z]|[A-Z][\s\S]*[a-z]/;
-
-export const PasswordSchema = z
-  .string({ required_error: MESSAGES.required })
-  .min(1, MESSAGES.required)
-  .regex(characters({ min: 8 }), MESSAGES.passwordLength)
-  .regex(characters({ max: MAX_TEXT }), MESSAGES.tooLong)
-  .regex(PASSWORD_CASE_PATTERN, MESSAGES.passwordCase);
 
 export const MoneySchema = z
   .number({ invalid_type_error: MESSAGES.invalidNumber, required_error: MESSAGES.required })

@@ -1,17 +1,10 @@
 import { z } from 'zod';
 
 // The entities' enumerations and the lists' sorts, defined once. Labels that the API
-// itself names (roles, financing "mortgage") live beside them.
+// itself names (roles, financing "mortgage") live beside them. Those of a signed-in user's
+// own record are in account-enums.ts, and this module passes them on.
 
-export const UserTypeSchema = z.enum(['rea', 'consumer']);
-export type UserType = z.infer<typeof UserTypeSchema>;
-
-export const AccountRoleSchema = z.enum(['regular', 'admin']);
-export type AccountRole = z.infer<typeof AccountRoleSchema>;
-export const ACCOUNT_ROLE_LABELS: Record<AccountRole, string> = {
-  regular: 'Real Estate Agent',
-  admin: 'Real Estate Agent + Account Admin',
-};
+export * from './account-enums';
 
 export const ListingStatusSchema = z.enum(['incoming', 'active', 'pending', 'sold', 'archived']);
 export type ListingStatus = z.infer<typeof ListingStatusSchema>;
@@ -146,20 +139,6 @@ export type ContingentPropertyStatus = z.infer<typeof ContingentPropertyStatusSc
 
 export const InvoiceStatusSchema = z.enum(['draft', 'open', 'paid', 'uncollectible', 'void']);
 export type InvoiceStatus = z.infer<typeof InvoiceStatusSchema>;
-
-export const SubscriptionStatusSchema = z.enum([
-  'active',
-  'canceled',
-  'incomplete',
-  'incomplete_expired',
-  'past_due',
-  'trialing',
-  'unpaid',
-]);
-export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
-
-export const VerificationChallengeSchema = z.enum(['email-verification', 'phone-verification']);
-export type VerificationChallenge = z.infer<typeof VerificationChallengeSchema>;
 
 export const VerificationChannelSchema = z.enum(['email', 'phone']);
 export type VerificationChannel = z.infer<typeof VerificationChannelSchema>;

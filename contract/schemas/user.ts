@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DateTimeSchema, EMAIL_PATTERN, IdSchema, MAX_TEXT, textUpTo } from './common';
-import { AccountRoleSchema, SubscriptionStatusSchema, UserTypeSchema } from './enums';
+import { AccountRoleSchema, SubscriptionStatusSchema, UserTypeSchema } from './account-enums';
 
 export const SubscriptionSchema = z.object({
   id: z.string(),

@@ -8,14 +8,14 @@ import type { BundleFigures } from './measure-bundle';
  * issue 16's 200 KB: 196.3 KB measured once its cards and the demo banner loaded apart
  * (docs/decisions/0033). Sign-in's is 179 KB: 177.7 KB measured after the same changes.
  * The mock chunk's is 152 KB, not 150 KB: the holds that journeys
- * need in the page (docs/decisions/0040). Sign-in and the dashboard now stand at the goals
- * themselves, 180 KB and 200 KB, once the contract carried every request rule
- * (docs/decisions/0063, which gives the figures).
+ * need in the page (docs/decisions/0040). Sign-in's and the dashboard's stood at the goals
+ * themselves for a while (docs/decisions/0063); they are back at 179 KB and 198 KB, once the
+ * first loads left out what they did not draw (docs/decisions/0065, which gives the figures).
  */
 export const BUDGETS = [
-  { name: 'sign-in first load, JS', limit: 180_000, actual: (f: BundleFigures) => f.firstLoad.signIn.js },
+  { name: 'sign-in first load, JS', limit: 179_000, actual: (f: BundleFigures) => f.firstLoad.signIn.js },
   { name: 'sign-in first load, CSS', limit: 22_000, actual: (f: BundleFigures) => f.firstLoad.signIn.css },
-  { name: 'dashboard first load, JS', limit: 200_000, actual: (f: BundleFigures) => f.firstLoad.dashboard.js },
+  { name: 'dashboard first load, JS', limit: 198_000, actual: (f: BundleFigures) => f.firstLoad.dashboard.js },
   { name: 'mock chunk (msw, data library, fixtures)', limit: 152_000, actual: (f: BundleFigures) => f.mock.bytes },
 ] as const;
 

@@ -1,4 +1,4 @@
-import { VerificationChallengeSchema, type VerificationChallenge } from '@contract/schemas/enums';
+import { VerificationChallengeSchema, type VerificationChallenge } from '@contract/schemas/account-enums';
 import { isRecord } from './is-record';
 
 /**

@@ -1,11 +1,4 @@
-import {
-  PasswordInput,
-  Textarea,
-  TextInput,
-  type PasswordInputProps,
-  type TextareaProps,
-  type TextInputProps,
-} from '@mantine/core';
+import { PasswordInput, TextInput, type PasswordInputProps, type TextInputProps } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
 import { useKindBinding, type BindingProp, type FieldOf } from './form-field';
 
@@ -17,10 +10,10 @@ import { useKindBinding, type BindingProp, type FieldOf } from './form-field';
 /** What a text field holds: text, or nothing yet in an optional one (shown empty). */
 export type TextValue = string | null | undefined;
 
-type TextKindProps<V extends FieldValues, T, P> = Omit<P, BindingProp> & FieldOf<V, TextValue, T>;
+export type TextKindProps<V extends FieldValues, T, P> = Omit<P, BindingProp> & FieldOf<V, TextValue, T>;
 
 /** The binding of a text input: its value comes back from the change event. */
-const useTextBinding = <V extends FieldValues, T>(at: FieldOf<V, TextValue, T>) => {
+export const useTextBinding = <V extends FieldValues, T>(at: FieldOf<V, TextValue, T>) => {
   const { value, onChange, ...binding } = useKindBinding(at);
   return {
     ...binding,
@@ -45,15 +38,6 @@ export function PasswordField<V extends FieldValues, T = V>({
   ...others
 }: TextKindProps<V, T, PasswordInputProps>) {
   return <PasswordInput {...others} {...useTextBinding({ name, control })} />;
-}
-
-/** Text over several lines. */
-export function LongTextField<V extends FieldValues, T = V>({
-  name,
-  control,
-  ...others
-}: TextKindProps<V, T, TextareaProps>) {
-  return <Textarea {...others} {...useTextBinding({ name, control })} />;
 }
 
 /** A calendar date, YYYY-MM-DD, with the browser's own date picker. */

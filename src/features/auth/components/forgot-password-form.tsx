@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ForgotPasswordBodySchema } from '@contract/schemas/auth';
+import { ForgotPasswordBodySchema } from '@contract/schemas/sign-in';
 import { Button, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginBodySchema } from '@contract/schemas/auth';
+import { LoginBodySchema } from '@contract/schemas/sign-in';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';

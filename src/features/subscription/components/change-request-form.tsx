@@ -11,7 +11,7 @@ import {
   type ChangeRequestFormOutput,
 } from '../lib/change-request-form';
 import { SelectField } from '@/components/form/choice-kinds';
-import { LongTextField } from '@/components/form/text-kinds';
+import { LongTextField } from '@/components/form/long-text-kind';
 
 /** The change request: a reason from the list and an optional message. */
 export function ChangeRequestForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => void }) {

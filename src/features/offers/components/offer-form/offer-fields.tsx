@@ -1,5 +1,6 @@
 import * as choice from '@/components/form/choice-kinds';
 import * as input from '@/components/form/input-kinds';
+import * as longText from '@/components/form/long-text-kind';
 import * as text from '@/components/form/text-kinds';
 import type { OfferFormValues } from '../../lib/offer-form/offer-form-values';
 
@@ -13,4 +14,4 @@ export const CheckboxField = choice.CheckboxField<OfferFormValues>;
 export const ToggleField = choice.ToggleField<OfferFormValues>;
 export const DateField = text.DateField<OfferFormValues>;
 export const TextField = text.TextField<OfferFormValues>;
-export const LongTextField = text.LongTextField<OfferFormValues>;
+export const LongTextField = longText.LongTextField<OfferFormValues>;

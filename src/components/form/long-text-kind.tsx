@@ -1,0 +1,18 @@
+import { Textarea, type TextareaProps } from '@mantine/core';
+import type { FieldValues } from 'react-hook-form';
+import { useTextBinding, type TextKindProps } from './text-kinds';
+
+/*
+ * The form kit's long text, apart from the other text kinds: Mantine's Textarea brings its
+ * autosize code (1.3 KB gzipped), which the sign-in form, a text kind's most frequent user,
+ * never draws (the first-load budgets, docs/decisions/0065).
+ */
+
+/** Text over several lines. */
+export function LongTextField<V extends FieldValues, T = V>({
+  name,
+  control,
+  ...others
+}: TextKindProps<V, T, TextareaProps>) {
+  return <Textarea {...others} {...useTextBinding({ name, control })} />;
+}
