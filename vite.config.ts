@@ -107,14 +107,8 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'], priority: 2 },
-            // Below 'initial', which keeps the one piece the entry takes (QueryClientContext). With
-            // the module that creates the client, which every screen but sign-in waits for with
-            // it: one file rather than two (docs/decisions/0065).
-            {
-              name: 'query',
-              test: /node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]lib[\\/]query-client\.ts$/,
-              priority: 1,
-            },
+            // Below 'initial', which keeps the one piece the entry takes (QueryClientContext).
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
             {
               name: 'text-input',
               test: /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput)|hooks[\\/]esm[\\/]use-uncontrolled)[\\/]/,
