@@ -1,7 +1,7 @@
 import type { Diff } from 'api-smart-diff';
 import type { ApiDocument } from './documents';
 import { locate, operationLabel, type ParameterLookup, type Side } from './locate';
-import { describeSecurity, ourVerdict, securityVerdict, type Verdict } from './our-rules';
+import { describeSecurity, ourVerdict, securityVerdict, type RequestBody, type Verdict } from './our-rules';
 import { runTool } from './run-tool';
 import { wording, type Action, type Subject } from './wording';
 
@@ -39,12 +39,10 @@ const toolVerdict = (type: Diff['type']): Verdict | undefined => {
   }
 };
 
-type MediaType = { schema?: { properties?: Record<string, unknown> } };
-
 type Operation = {
   parameters?: { name?: string; in?: string }[];
   security?: Record<string, string[]>[];
-  requestBody?: { content?: Record<string, MediaType> };
+  requestBody?: RequestBody;
 };
 
 const operationOf = (document: ApiDocument, path: string, method: string): Operation | undefined =>
@@ -61,21 +59,6 @@ const isNoise = (diff: Diff): boolean => {
   const value = diff.action === 'add' ? diff.after : diff.before;
   if ((diff.action === 'add' || diff.action === 'remove') && Array.isArray(value) && value.length === 0) return true;
   return false;
-};
-
-/**
- * A multipart part's `encoding` entry added together with the part: it says how the new field
- * travels, and a client that does not send the field is untouched, so the field's own change
- * decides. An entry added for a part that was already there changes how every client must send
- * it, and stays the tool's call.
- */
-const isNewPartsEncoding = (diff: Diff, before: ApiDocument): boolean => {
-  const [root, urlPath, method, area, content, mediaType, encoding, part] = diff.path;
-  if (diff.action !== 'add' || diff.path.length !== 8) return false;
-  if (root !== 'paths' || area !== 'requestBody' || content !== 'content' || encoding !== 'encoding') return false;
-  const requestBody = operationOf(before, String(urlPath), String(method))?.requestBody;
-  const properties = requestBody?.content?.[String(mediaType)]?.schema?.properties;
-  return properties !== undefined && !(String(part) in properties);
 };
 
 const isSecurity = (diff: Diff): boolean => diff.path[0] === 'paths' && diff.path[3] === 'security';
@@ -150,9 +133,14 @@ export const compareDocuments = (base: ApiDocument, head: ApiDocument): Change[]
     );
     const action = diff.action as Action;
     const words = wording(place, action, diff.before, diff.after);
-    const mine = isNewPartsEncoding(diff, before)
-      ? 'additive'
-      : ourVerdict({ place, subject: words.subject, action, before: diff.before, after: diff.after });
+    const mine = ourVerdict({
+      place,
+      subject: words.subject,
+      action,
+      before: diff.before,
+      after: diff.after,
+      requestBodyBefore: operationOf(before, String(path[1]), String(path[2]))?.requestBody,
+    });
     const theirs = toolVerdict(diff.type);
     const verdict = mine ?? theirs ?? 'breaking';
     changes.push({

@@ -8,7 +8,18 @@ import type { Action, Subject } from './wording';
 
 export type Verdict = 'breaking' | 'additive' | 'description';
 
-type Input = { place: Place; subject: Subject; action: Action; before: unknown; after: unknown };
+/** An operation's request body, as far as our rules read it. */
+export type RequestBody = { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+
+type Input = {
+  place: Place;
+  subject: Subject;
+  action: Action;
+  before: unknown;
+  after: unknown;
+  /** The operation's request body in the base document, when it had one. */
+  requestBodyBefore?: RequestBody;
+};
 
 const typeSet = (value: unknown): Set<string> =>
   new Set((Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string'));
@@ -56,7 +67,21 @@ const removedRequestField = ({ place, subject, action }: Input): Verdict | undef
  */
 const wordsOnly = ({ subject }: Input): Verdict | undefined => (subject === 'annotation' ? 'description' : undefined);
 
-const OUR_RULES = [wordsOnly, changedType, newErrorStatus, removedRequestField] as const;
+/**
+ * A multipart part's `encoding` entry added together with the part: it says how the new field
+ * travels, and a client that does not send the field is untouched, so the field's own change
+ * decides (the tool leaves the entry unclassified). An entry added for a part that was already
+ * there changes how every client must send it, and stays the tool's call.
+ */
+const newPartsEncoding = ({ place, action, requestBodyBefore }: Input): Verdict | undefined => {
+  const [area, content, mediaType, encoding, part] = place.operationPath;
+  if (place.side !== 'request' || action !== 'add' || place.operationPath.length !== 5) return undefined;
+  if (area !== 'requestBody' || content !== 'content' || encoding !== 'encoding') return undefined;
+  const properties = requestBodyBefore?.content?.[String(mediaType)]?.schema?.properties;
+  return properties !== undefined && !(String(part) in properties) ? 'additive' : undefined;
+};
+
+const OUR_RULES = [wordsOnly, changedType, newErrorStatus, removedRequestField, newPartsEncoding] as const;
 
 export const ourVerdict = (input: Input): Verdict | undefined => {
   for (const rule of OUR_RULES) {
