@@ -25,7 +25,9 @@ const run = (command: string, args: string[], env: NodeJS.ProcessEnv) =>
     child.on('close', (code) => resolve({ code, output }));
   });
 
-describe('pact:publish', () => {
+// Two cases start Pact's CLI (a Ruby bundle): about a second quiet, past vitest's default 5 s on
+// a loaded 2-core machine, where both timed out.
+describe('pact:publish', { timeout: 30_000 }, () => {
   it('publishes every pact file of the folder with the git sha, the branch and the contract version as a tag', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'pacts-'));
     try {
