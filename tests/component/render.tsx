@@ -13,7 +13,8 @@ import { session } from '@/lib/session/session';
 import { successBody, tsr } from '@/lib/tsr';
 
 /*
- * The component test kit. Importing it gives every test of the file:
+ * The component test kit. Every test of every component file gets (useComponentKit, which the
+ * setup file use-component-kit.ts calls once per file):
  * - the Node mock (mock-server/node.ts) listening, with onUnhandledRequest: 'error',
  *   reseeded with the default scenario (demo, seed 1) before each test, its
  *   per-test overrides (server.use) dropped after each;
@@ -38,23 +39,30 @@ const clearCookies = () => {
   }
 };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(async () => {
-  localStorage.clear();
-  sessionStorage.clear();
-  clearCookies();
-  session.clearUser();
-  await seedMock();
-});
-afterEach(() => {
-  cleanup();
-  for (const app of apps) app.dispose();
-  apps.clear();
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+/**
+ * The kit's hooks for the current test file. The files share a worker's modules (`isolate: false`
+ * in vite.config.ts), so this module runs once per worker: hooks registered at its top level
+ * would belong to the first file only. A setup file, which runs for every file, calls this.
+ */
+export const useComponentKit = (): void => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(async () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    clearCookies();
+    session.clearUser();
+    await seedMock();
+  });
+  afterEach(() => {
+    cleanup();
+    for (const app of apps) app.dispose();
+    apps.clear();
+    server.resetHandlers();
+    server.events.removeAllListeners();
+    vi.restoreAllMocks();
+  });
+  afterAll(() => server.close());
+};
 
 export type RenderRouteOptions = {
   /** Signs in as this persona (password OfferDesk2026) before the first render. */
