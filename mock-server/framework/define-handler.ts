@@ -1,6 +1,7 @@
 import type { RouteAuth } from '@contract/metadata';
 import { ContractNoBody, type AppRoute } from '@ts-rest/core';
-import { http, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
+import { http } from './http';
 import { routeName } from '../lib/route-ids';
 import { stateRevision, whenDurable } from '../state/changes';
 import { clock } from '../state/clock';

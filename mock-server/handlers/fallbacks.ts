@@ -1,4 +1,5 @@
-import { http, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
+import { http } from '../framework/http';
 import { db } from '../db/database';
 import { clock } from '../state/clock';
 import { HttpError } from '../lib/errors';

@@ -1,4 +1,5 @@
-import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
+import { getResponse, HttpResponse, type HttpHandler } from 'msw';
+import { http } from '../framework/http';
 import { HttpError } from '../lib/errors';
 import { respondError } from '../framework/respond';
 import { allowedMethodsAt, type RouteTable } from '../framework/route-table';

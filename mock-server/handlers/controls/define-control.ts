@@ -1,4 +1,5 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
+import { http } from '../../framework/http';
 import { z } from 'zod';
 import { whenReady } from '../../db/seed';
 import { BODY_LIMITS } from '../../framework/body-limits';
