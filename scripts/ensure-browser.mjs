@@ -1,5 +1,6 @@
 // Makes sure the end-to-end tests have a Chromium to run, before `playwright test` starts.
-// playwright.config.ts uses Debian's /usr/bin/chromium when present, else Playwright's own.
+// playwright.config.ts uses Debian's /usr/bin/chromium when present (its chromium-headless-shell for a
+// headless run, when that is installed too), else Playwright's own.
 // Order: already there -> Playwright's download -> Debian's package (root only) -> explain and fail.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -7,6 +8,7 @@ import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli');
 const isRoot = process.getuid?.() === 0;
 
@@ -30,7 +32,8 @@ const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', shel
 const hasCommand = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 
 if (existsSync(DEBIAN_CHROMIUM)) {
-  log(`using ${DEBIAN_CHROMIUM}`);
+  const headless = existsSync(DEBIAN_HEADLESS_SHELL) ? `${DEBIAN_HEADLESS_SHELL} headless, ` : '';
+  log(`using ${headless}${DEBIAN_CHROMIUM}${headless ? ' headed' : ''}`);
   process.exit(0);
 }
 if (await playwrightChromiumWorks()) {
