@@ -432,6 +432,24 @@ export const createConfig = (root) =>
       },
     },
     {
+      // The component tests share a worker's modules (docs/decisions/0067): vi.mock in one file
+      // would not reach a module another file had already loaded, and would silently not apply.
+      name: 'offerdesk/component-tests-share-modules',
+      files: ['tests/component/**/*.{ts,tsx}'],
+      ignores: ['tests/component/**/*.isolated.test.{ts,tsx}'],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          ...NO_RAW_HTML,
+          {
+            selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock)$/]",
+            message:
+              'Component tests share modules: a file that replaces a module is named *.isolated.test.tsx and runs isolated (docs/decisions/0067).',
+          },
+        ],
+      },
+    },
+    {
       name: 'offerdesk/browser',
       files: ['src/**', 'mock-server/**'],
       languageOptions: { globals: { ...globals.browser } },
