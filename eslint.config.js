@@ -455,6 +455,11 @@ export const createConfig = (root) =>
       languageOptions: { globals: { ...globals.browser } },
     },
     {
+      name: 'offerdesk/service-worker',
+      files: ['public/mock-service-worker.js'],
+      languageOptions: { globals: { ...globals.serviceworker } },
+    },
+    {
       name: 'offerdesk/node',
       files: ['mock-server/**', 'scripts/**', 'tests/**', '*.{js,mjs,ts}'],
       languageOptions: { globals: { ...globals.node } },

@@ -64,9 +64,10 @@ const loadOrSeed = async (store: StateStore, wanted: { scenario?: string; seed?:
 };
 
 /**
- * The mock in the browser: a service worker (public/mockServiceWorker.js)
- * forwards the page's requests to these handlers, which run in the page.
- * Requests the handlers do not know (Vite's modules, images) pass through.
+ * The mock in the browser: a service worker (public/mock-service-worker.js,
+ * around msw's public/mockServiceWorker.js) forwards the page's /api/ and
+ * /__mock/ requests to these handlers, which run in the page. The app's own
+ * files (Vite's modules, styles, images) go straight to the network.
  * Sessions: msw writes the mocked Set-Cookie into document.cookie, so the
  * cookie is set without HttpOnly (document.cookie refuses HttpOnly ones).
  */
@@ -79,7 +80,7 @@ export const startBrowserMock = async (options: StartBrowserMockOptions = {}): P
   persistChanges({ meta: snapshotMeta, rows: tableRows, settings: mockSettings }, { store, unsaved: !upToDate });
   const worker = setupWorker(...handlers);
   await worker.start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    serviceWorker: { url: '/mock-service-worker.js' },
     onUnhandledRequest: 'bypass',
     quiet: options.quiet ?? false,
   });
