@@ -25,8 +25,16 @@ export default defineConfig({
   // - the mock Google chooser (the app shows it only with the in-browser mock);
   // - a 'network' fault on sign-in: over real HTTP the mock drops the connection, and the
   //   browser retries a POST whose reused keep-alive connection closed without an answer, so a
-  //   one-time fault is absorbed by the retry (docs/qa.md, "Against the HTTP mock").
-  testIgnore: ['**/demo/static-build.spec.ts', '**/demo/demo-stories.spec.ts', '**/demo/demo-banner.spec.ts'],
+  //   one-time fault is absorbed by the retry (docs/qa.md, "Against the HTTP mock");
+  // - the mock panel, which a VITE_MOCK=off build leaves out (src/app/mock-panel.ts), and the
+  //   in-browser mock's service worker (there is none).
+  testIgnore: [
+    '**/demo/static-build.spec.ts',
+    '**/demo/demo-stories.spec.ts',
+    '**/demo/demo-banner.spec.ts',
+    '**/mock-panel/mock-panel.spec.ts',
+    '**/loading/mock-worker.spec.ts',
+  ],
   grepInvert: /Google chooser|mock’s chooser|a network fault on sign-in/,
   use: { ...base.use, baseURL },
   projects: (base.projects ?? []).map((project) => ({
