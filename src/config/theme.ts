@@ -27,16 +27,13 @@ export const theme = createTheme({
 /**
  * Mantine's "dimmed" text (gray 6 on white, about 3.3:1) fails WCAG AA; gray 7 passes
  * (about 8:1). Breadcrumbs, hints and the footer use it. The same goes for the error red of
- * field messages and invalid inputs (red 6, about 3.3:1): red 9 gives about 5.5:1. A light
- * yellow notice's title and icon (yellow 6 on its pale yellow, under 2:1, and yellow 9 still
- * under 3:1) take a dark amber of about 7:1.
+ * field messages and invalid inputs (red 6, about 3.3:1): red 9 gives about 5.5:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
-    '--mantine-color-yellow-light-color': '#7c4a03',
   },
   dark: {},
 });
