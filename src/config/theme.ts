@@ -1,4 +1,7 @@
-import { createTheme, ModalHeader, type CSSVariablesResolver } from '@mantine/core';
+import { Alert, createTheme, ModalHeader, type CSSVariablesResolver } from '@mantine/core';
+
+/** A dark amber for a light yellow notice's title and icon: about 6.6:1 on the notice's yellow 1. */
+const NOTICE_AMBER = '#7c4a03';
 
 /**
  * The app's Mantine theme. Breakpoints follow the product's widths (640, 768, 1024,
@@ -21,6 +24,14 @@ export const theme = createTheme({
     // Mantine's modal header is a <header>: inside a dialog it would be a second page banner
     // (axe: landmark-no-duplicate-banner) while the modal is open.
     ModalHeader: ModalHeader.extend({ defaultProps: { role: 'presentation' } }),
+    // A light yellow notice writes its title and icon in yellow 9 on yellow 1, about 2.7:1
+    // (AA asks 4.5:1). Only notices change: Mantine's light yellow text variable also colours
+    // the verification checklist's badges, which the amber made fail instead (6dbed4f).
+    Alert: Alert.extend({
+      vars: (_theme, { color, variant }) => ({
+        root: color === 'yellow' && (variant ?? 'light') === 'light' ? { '--alert-color': NOTICE_AMBER } : {},
+      }),
+    }),
   },
 });
 

@@ -52,6 +52,8 @@ const signedOutVisits = ({ publicSlug }: { publicSlug: string }): Visit[] => [
   { route: paths.auth.resetPassword, url: `${paths.auth.resetPassword.href()}?token=demo` },
   { route: paths.auth.magicLink, url: paths.auth.magicLink.href() },
   { route: paths.auth.confirmEmail, url: paths.auth.confirmEmail.href() },
+  // No story: a light yellow notice with a title (what a VITE_MOCK=off build shows on /demo too).
+  { route: paths.demo.success, url: paths.demo.success.href() },
   { route: paths.demo.stories, url: paths.demo.stories.href() },
   { route: paths.demo.success, url: `${paths.demo.success.href()}?story=hot-listing` },
   { route: paths.preview.request, url: paths.preview.request.href() },
