@@ -29,7 +29,7 @@ import {
  */
 
 /** The switches that open a section of terms; 'lender' is the financing types with a lender. */
-type TermSwitch =
+export type TermSwitch =
   | 'hasSellerPaidClosingCosts'
   | 'hasEarnestMoney'
   | 'isBuyerAppraisalGapCoverage'

@@ -1,7 +1,8 @@
 import { Group, Radio } from '@mantine/core';
 import { OFFER_FIELD_LABELS } from '../../lib/offer-fields';
 import type { HighestAndBest } from '../../lib/offer-form/offer-form-values';
-import { DateField, LongTextField, RadioGroupField } from './offer-fields';
+import { RadioGroupField } from './offer-fields';
+import { TermField } from './term-field';
 import { FormSection } from '@/components/form/form-section';
 
 const HIGHEST_AND_BEST_OPTIONS: readonly { value: HighestAndBest; label: string }[] = [
@@ -14,8 +15,8 @@ const HIGHEST_AND_BEST_OPTIONS: readonly { value: HighestAndBest; label: string 
 export function DatesSection() {
   return (
     <FormSection title="Dates">
-      <DateField name="closingDate" label={OFFER_FIELD_LABELS.closingDate} required />
-      <DateField name="possessionDate" label={OFFER_FIELD_LABELS.possessionDate} required />
+      <TermField name="closingDate" required />
+      <TermField name="possessionDate" required />
     </FormSection>
   );
 }
@@ -31,8 +32,8 @@ export function AdditionalInformationSection() {
           ))}
         </Group>
       </RadioGroupField>
-      <LongTextField rows={3} name="buyersAgentNote" label={OFFER_FIELD_LABELS.buyersAgentNote} />
-      <LongTextField rows={3} name="note" label={OFFER_FIELD_LABELS.note} />
+      <TermField name="buyersAgentNote" />
+      <TermField name="note" />
     </FormSection>
   );
 }

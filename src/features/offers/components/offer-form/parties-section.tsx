@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Group } from '@mantine/core';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { OFFER_FIELD_LABELS } from '../../lib/offer-fields';
 import type { OfferFormValues } from '../../lib/offer-form/offer-form-values';
 import { TextField } from './offer-fields';
+import { TermField } from './term-field';
 import { FormSection } from '@/components/form/form-section';
 
 const MAX_BUYERS = 10;
@@ -40,7 +40,7 @@ export function PartiesSection() {
           Add a buyer
         </Button>
       )}
-      <TextField maw={480} name="titleCompanyName" label={OFFER_FIELD_LABELS.titleCompanyName} />
+      <TermField name="titleCompanyName" />
     </FormSection>
   );
 }

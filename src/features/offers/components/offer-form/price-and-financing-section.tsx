@@ -1,12 +1,8 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FINANCING_TYPE_LABELS, LENDER_FINANCING_TYPES } from '@contract/schemas/enums';
-import { OFFER_FIELD_LABELS } from '../../lib/offer-fields';
+import { LENDER_FINANCING_TYPES } from '@contract/schemas/enums';
 import type { OfferFormValues } from '../../lib/offer-form/offer-form-values';
-import { optionsOf } from '@/components/form/choice-kinds';
-import { ChoiceField, MoneyField, PhoneField, TextField } from './offer-fields';
 import { FormSection } from '@/components/form/form-section';
-
-const FINANCING_OPTIONS = optionsOf(FINANCING_TYPE_LABELS);
+import { TermField } from './term-field';
 
 /** Purchase price and financing; the lender's details for the financing types that have a lender. */
 export function PriceAndFinancingSection() {
@@ -15,14 +11,14 @@ export function PriceAndFinancingSection() {
   const hasLender = financingType !== null && LENDER_FINANCING_TYPES.includes(financingType);
   return (
     <FormSection title="Price and financing">
-      <MoneyField name="purchasePrice" label={OFFER_FIELD_LABELS.purchasePrice} required />
-      <ChoiceField name="financingType" label={OFFER_FIELD_LABELS.financingType} options={FINANCING_OPTIONS} required />
+      <TermField name="purchasePrice" required />
+      <TermField name="financingType" required />
       {hasLender && (
         <>
-          <TextField maw={480} name="lenderName" label={OFFER_FIELD_LABELS.lenderName} />
-          <TextField maw={480} name="lenderCompany" label={OFFER_FIELD_LABELS.lenderCompany} />
-          <TextField maw={480} name="lenderEmail" label={OFFER_FIELD_LABELS.lenderEmail} type="email" />
-          <PhoneField name="lenderPhone" label={OFFER_FIELD_LABELS.lenderPhone} maw={280} />
+          <TermField name="lenderName" />
+          <TermField name="lenderCompany" />
+          <TermField name="lenderEmail" />
+          <TermField name="lenderPhone" />
         </>
       )}
     </FormSection>
