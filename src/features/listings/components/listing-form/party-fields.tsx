@@ -5,7 +5,7 @@ import type { ListingFormValues } from '../../lib/listing-form/listing-form-sche
 import { AutocompleteField } from '@/components/form/choice-kinds';
 import { TextField } from '@/components/form/text-kinds';
 
-type PartyList = 'sellers' | 'listingAgents';
+export type PartyList = 'sellers' | 'listingAgents';
 
 /**
  * One person of the form's sellers or listing agents: e-mail (with suggestions) and name.
