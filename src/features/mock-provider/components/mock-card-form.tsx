@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack } from '@mantine/core';
+import { ShortForm } from '@/components/form/short-form';
 import { useForm } from 'react-hook-form';
 import {
   CARD_BRANDS,
@@ -28,44 +28,40 @@ export function MockCardForm({ submitLabel, isPending, onSubmit, onCancel }: Moc
   });
 
   return (
-    <form onSubmit={form.handleSubmit((values) => onSubmit(toCardDetails(values)))} noValidate>
-      <Stack gap="md">
-        <SelectField
-          control={form.control}
-          name="brand"
-          emptyAs=""
-          label="Card brand"
-          required
-          data={CARD_BRANDS.map(({ value, label }) => ({ value, label }))}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: false }}
-        />
-        <TextField
-          control={form.control}
-          name="number"
-          label="Card number"
-          required
-          inputMode="numeric"
-          autoComplete="off"
-        />
-        <TextField
-          control={form.control}
-          name="expiry"
-          label="Expiry (MM/YYYY)"
-          required
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="MM/YYYY"
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isPending}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ShortForm
+      onSubmit={form.handleSubmit((values) => onSubmit(toCardDetails(values)))}
+      submitLabel={submitLabel}
+      save={{ isPending }}
+      onCancel={onCancel}
+      isCancelDisabled={isPending}
+    >
+      <SelectField
+        control={form.control}
+        name="brand"
+        emptyAs=""
+        label="Card brand"
+        required
+        data={CARD_BRANDS.map(({ value, label }) => ({ value, label }))}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: false }}
+      />
+      <TextField
+        control={form.control}
+        name="number"
+        label="Card number"
+        required
+        inputMode="numeric"
+        autoComplete="off"
+      />
+      <TextField
+        control={form.control}
+        name="expiry"
+        label="Expiry (MM/YYYY)"
+        required
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="MM/YYYY"
+      />
+    </ShortForm>
   );
 }

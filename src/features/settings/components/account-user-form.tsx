@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack } from '@mantine/core';
 import { ACCOUNT_ROLE_LABELS, AccountRoleSchema } from '@contract/schemas/enums';
 import type { AccountUser } from '@contract/schemas/user';
 import { useForm } from 'react-hook-form';
-import { ApiErrorAlert } from '@/components/api-error-alert';
+import { ShortForm } from '@/components/form/short-form';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useUpdateAccountUser } from '../api/use-update-account-user';
 import { AccountUserFormSchema, type AccountUserFormValues } from '../lib/account-user-form';
@@ -36,28 +35,17 @@ export function AccountUserForm({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        {update.isError && <ApiErrorAlert error={update.error} />}
-        <TextField control={form.control} name="fullName" label="Full name" required />
-        <SelectField
-          control={form.control}
-          name="role"
-          label="Role"
-          required
-          data={ROLE_OPTIONS}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: false }}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save user
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ShortForm onSubmit={onSubmit} save={update} submitLabel="Save user" onCancel={onCancel}>
+      <TextField control={form.control} name="fullName" label="Full name" required />
+      <SelectField
+        control={form.control}
+        name="role"
+        label="Role"
+        required
+        data={ROLE_OPTIONS}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: false }}
+      />
+    </ShortForm>
   );
 }

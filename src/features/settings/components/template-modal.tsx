@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
 import {
   useForm,
@@ -8,7 +8,7 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
-import { ApiErrorAlert } from '@/components/api-error-alert';
+import { ShortForm } from '@/components/form/short-form';
 import { MODAL_DEFAULTS } from '@/components/modal-defaults';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import type { TemplateApi } from '../api/template-api';
@@ -79,20 +79,14 @@ function TemplateForm<T extends { id: number }, V extends FieldValues & { name: 
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        {save.isError && <ApiErrorAlert error={save.error} />}
-        <TextField control={form.control} name={'name' as FieldPathByValue<V, TextValue>} label={nameLabel} required />
-        {fields(form)}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {template ? 'Save template' : 'Add template'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ShortForm
+      onSubmit={onSubmit}
+      save={save}
+      submitLabel={template ? 'Save template' : 'Add template'}
+      onCancel={onDone}
+    >
+      <TextField control={form.control} name={'name' as FieldPathByValue<V, TextValue>} label={nameLabel} required />
+      {fields(form)}
+    </ShortForm>
   );
 }

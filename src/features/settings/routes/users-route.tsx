@@ -1,9 +1,10 @@
-import { Alert, Modal, Stack, Text, Title } from '@mantine/core';
+import { Modal, Stack, Text, Title } from '@mantine/core';
 import type { AccountUser } from '@contract/schemas/user';
 import { useState } from 'react';
 import { ListLoadError } from '@/components/list-load-error';
 import { LoadingRows } from '@/components/loading-rows';
 import { MODAL_DEFAULTS } from '@/components/modal-defaults';
+import { SuccessNotice } from '@/components/success-notice';
 import { successBody } from '@/lib/tsr';
 import { useCurrentUser } from '@/lib/session/use-session';
 import { useAccountUsers } from '../api/use-account-users';
@@ -46,16 +47,9 @@ export function UsersRoute() {
         </Text>
       </Stack>
       {removed && (
-        <Alert
-          color="green"
-          variant="light"
-          role="status"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setRemoved(null)}
-        >
+        <SuccessNotice onDismiss={() => setRemoved(null)}>
           {removed.name} has been removed from the team. {transferredText(removed.transferred)}
-        </Alert>
+        </SuccessNotice>
       )}
       {list}
       <Modal {...MODAL_DEFAULTS} opened={editor.opened} onClose={editor.close} title="Edit user">

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { ApiErrorAlert } from '@/components/api-error-alert';
+import { ShortForm } from '@/components/form/short-form';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useRequestSubscriptionChange } from '../api/use-request-subscription-change';
 import {
@@ -29,36 +28,25 @@ export function ChangeRequestForm({ onSent, onCancel }: { onSent: () => void; on
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        {request.isError && <ApiErrorAlert error={request.error} />}
-        <SelectField
-          control={form.control}
-          name="reason"
-          emptyAs=""
-          label="Reason"
-          placeholder="Choose a reason"
-          required
-          data={REASON_OPTIONS}
-          comboboxProps={{ withinPortal: false }}
-        />
-        <LongTextField
-          control={form.control}
-          name="message"
-          label="Message"
-          description="Optional: anything we should know."
-          autosize
-          minRows={3}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={request.isPending}>
-            Send request
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ShortForm onSubmit={onSubmit} save={request} submitLabel="Send request" onCancel={onCancel}>
+      <SelectField
+        control={form.control}
+        name="reason"
+        emptyAs=""
+        label="Reason"
+        placeholder="Choose a reason"
+        required
+        data={REASON_OPTIONS}
+        comboboxProps={{ withinPortal: false }}
+      />
+      <LongTextField
+        control={form.control}
+        name="message"
+        label="Message"
+        description="Optional: anything we should know."
+        autosize
+        minRows={3}
+      />
+    </ShortForm>
   );
 }

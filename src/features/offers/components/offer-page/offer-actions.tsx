@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Listing } from '@contract/schemas/listing';
 import type { Offer } from '@contract/schemas/offer';
 import { ApiErrorAlert } from '@/components/api-error-alert';
+import { SuccessNotice } from '@/components/success-notice';
 import { paths, type RouteParams } from '@/config/paths';
 import { SendToSellersModal } from './send-to-sellers-modal';
 import { useApproveOffer, useKeepBest, useRequestBest } from './use-offer-actions';
@@ -46,18 +47,7 @@ export function OfferActions({
   return (
     <Stack gap="xs">
       {failed && <ApiErrorAlert error={failed} fallback={fallback} />}
-      {notice && (
-        <Alert
-          color="green"
-          variant="light"
-          role="status"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setNotice(null)}
-        >
-          {notice}
-        </Alert>
-      )}
+      {notice && <SuccessNotice onDismiss={() => setNotice(null)}>{notice}</SuccessNotice>}
       <Group gap="xs">
         {isListingAgent && !offer.approvedToSendToSeller && listing.isActive && (
           <Button
