@@ -30,3 +30,11 @@ export function ApiErrorAlert({
     </Alert>
   );
 }
+
+/** A read (a react-query result) that failed, and how to run it again. */
+export type FailedRead = { error: unknown; refetch: () => unknown };
+
+/** A read that failed, standing in for its data, with a Retry that runs the read again. */
+export function QueryErrorAlert({ query, fallback }: { query: FailedRead; fallback?: string }) {
+  return <ApiErrorAlert error={query.error} fallback={fallback} onRetry={() => void query.refetch()} />;
+}

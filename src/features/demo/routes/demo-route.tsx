@@ -2,11 +2,11 @@ import { Alert, SimpleGrid, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { isBrowserMockEnabled } from '@/config/env';
-import { paths } from '@/config/paths';
 import { loadDemoBanner } from '../components/demo-banner-slot';
 import { DemoStoryCard } from '../components/demo-story-card';
 import { DEMO_STORIES } from '../lib/demo-stories';
 import { useStartDemo } from '../lib/use-start-demo';
+import { fromHome } from '@/components/breadcrumb-trails';
 
 /** /demo: the stories sales can start; each resets the in-browser mock to its data and signs in. */
 export function DemoRoute() {
@@ -18,7 +18,7 @@ export function DemoRoute() {
   }, []);
   return (
     <>
-      <PageHeader title="Demo" breadcrumbs={[{ label: 'Home', to: paths.home.href() }, { label: 'Demo' }]} />
+      <PageHeader title="Demo" breadcrumbs={fromHome({ label: 'Demo' })} />
       <Text mb="md">
         Pick a story. Its data is set up fresh in this browser, you are signed in as its persona, and its first screen
         opens. Nothing leaves this browser.

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { PageHeader } from '@/components/page-header';
-import { paths } from '@/config/paths';
+import { fromHome } from '@/components/breadcrumb-trails';
 
 /**
  * The Terms of Service the footer and the sign-up terms step link to. The legal text is
@@ -9,10 +9,7 @@ import { paths } from '@/config/paths';
 export function TermsRoute() {
   return (
     <Stack maw={720}>
-      <PageHeader
-        title="Terms of Service"
-        breadcrumbs={[{ label: 'Home', to: paths.home.href() }, { label: 'Terms of Service' }]}
-      />
+      <PageHeader title="Terms of Service" breadcrumbs={fromHome({ label: 'Terms of Service' })} />
       <Text>
         These terms govern the use of OfferDesk to create listings, submit and review offers, and manage an agent
         account and its subscription.

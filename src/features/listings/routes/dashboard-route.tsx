@@ -10,6 +10,7 @@ import { NewListingBanner } from '../components/dashboard/new-listing-banner';
 import { useDashboardFilters } from '../components/dashboard/use-dashboard-filters';
 import { useNewListingBanner } from '../components/dashboard/use-new-listing-banner';
 import { viewOfPath } from '../lib/dashboard-params';
+import { fromHome } from '@/components/breadcrumb-trails';
 
 /** The dashboard (/, /listings, /listings/buying, /listings/selling). */
 export function DashboardRoute() {
@@ -23,7 +24,7 @@ export function DashboardRoute() {
     <>
       <PageHeader
         title="Listings"
-        breadcrumbs={[{ label: 'Home', to: paths.home.href() }, { label: 'Listings' }]}
+        breadcrumbs={fromHome({ label: 'Listings' })}
         actions={
           user?.userType === 'rea' && (
             <Button component={Link} to={paths.listings.create.href()}>

@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router';
-import { ApiErrorAlert } from '@/components/api-error-alert';
+import { QueryErrorAlert } from '@/components/api-error-alert';
 import { LoadingRows } from '@/components/loading-rows';
 import { isHttpStatus } from '@/lib/api-errors';
 import { useCurrentUser } from '@/lib/session/use-session';
@@ -23,9 +23,7 @@ export function ListingRoute() {
   if (listing.isPending) return <LoadingRows label="Loading the listing" rows={4} height={48} />;
   if (listing.isError) {
     if (isHttpStatus(listing.error, 404)) return <ListingNotFound />;
-    return (
-      <ApiErrorAlert error={listing.error} fallback="Failed to fetch listing" onRetry={() => void listing.refetch()} />
-    );
+    return <QueryErrorAlert query={listing} fallback="Failed to fetch listing" />;
   }
   return <ListingPageLayout listing={listing.data} idOrSlug={idOrSlug} section={section} user={user} />;
 }

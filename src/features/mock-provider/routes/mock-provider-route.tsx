@@ -1,6 +1,6 @@
 import { Alert, Badge, Center, Paper, Stack, Text } from '@mantine/core';
 import { matchPath, useLocation, useParams } from 'react-router';
-import { ApiErrorAlert } from '@/components/api-error-alert';
+import { QueryErrorAlert } from '@/components/api-error-alert';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
@@ -19,8 +19,7 @@ export function MockProviderRoute() {
 
   let body;
   if (paymentSession.isPending) body = <LoadingRows label="Loading the payment session" rows={3} />;
-  else if (paymentSession.isError)
-    body = <ApiErrorAlert error={paymentSession.error} onRetry={() => void paymentSession.refetch()} />;
+  else if (paymentSession.isError) body = <QueryErrorAlert query={paymentSession} />;
   else if (paymentSession.data.mode !== urlMode)
     body = (
       <Alert color="red" variant="light" role="alert">

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useParams } from 'react-router';
-import { ApiErrorAlert } from '@/components/api-error-alert';
+import { QueryErrorAlert } from '@/components/api-error-alert';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
@@ -23,7 +23,7 @@ export function SubmitOfferRoute() {
   const listing = useListing(slug);
 
   const body = () => {
-    if (listing.isError) return <ApiErrorAlert error={listing.error} onRetry={() => void listing.refetch()} />;
+    if (listing.isError) return <QueryErrorAlert query={listing} />;
     if (!listing.data) return <LoadingRows label="Loading the listing" rows={6} />;
     const access = offerFormAccess('submit', listing.data, user);
     if (!access.isAllowed) {

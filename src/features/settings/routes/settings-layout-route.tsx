@@ -1,9 +1,9 @@
 import { Outlet } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/session/use-session';
 import { allowedSettingsTabs } from '@/lib/settings-tabs';
 import { SettingsTabBar } from '../components/settings-tab-bar';
+import { fromHome } from '@/components/breadcrumb-trails';
 
 /**
  * The 'Setting' page around its tabs. The tabs follow the user's role
@@ -14,7 +14,7 @@ export function SettingsLayoutRoute() {
   const tabs = allowedSettingsTabs(useCurrentUser());
   return (
     <>
-      <PageHeader title="Setting" breadcrumbs={[{ label: 'Home', to: paths.home.href() }, { label: 'Setting' }]} />
+      <PageHeader title="Setting" breadcrumbs={fromHome({ label: 'Setting' })} />
       {tabs.length > 1 && <SettingsTabBar tabs={tabs} />}
       <Outlet />
     </>

@@ -1,6 +1,6 @@
 import { Card, Group, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { ApiErrorAlert } from '@/components/api-error-alert';
+import { QueryErrorAlert } from '@/components/api-error-alert';
 import { LoadingRows } from '@/components/loading-rows';
 import { useCards } from '../api/use-cards';
 import { AddPaymentMethodButton } from './add-payment-method-button';
@@ -13,7 +13,7 @@ export function CardsSection() {
 
   let body;
   if (cards.isPending) body = <LoadingRows label="Loading payment cards" rows={2} />;
-  else if (cards.isError) body = <ApiErrorAlert error={cards.error} onRetry={() => void cards.refetch()} />;
+  else if (cards.isError) body = <QueryErrorAlert query={cards} />;
   else if (cards.data.length === 0) body = <Text>There are not currently any active cards.</Text>;
   else body = <CardsTable cards={cards.data} />;
 

@@ -1,6 +1,6 @@
 import { Card, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { ApiErrorAlert } from '@/components/api-error-alert';
+import { QueryErrorAlert } from '@/components/api-error-alert';
 import { LoadingRows } from '@/components/loading-rows';
 import { useIsNarrowScreen } from '@/lib/use-narrow-screen';
 import { useInvoices } from '../api/use-invoices';
@@ -15,7 +15,7 @@ export function InvoicesSection() {
 
   let body;
   if (invoices.isPending) body = <LoadingRows label="Loading invoices" />;
-  else if (invoices.isError) body = <ApiErrorAlert error={invoices.error} onRetry={() => void invoices.refetch()} />;
+  else if (invoices.isError) body = <QueryErrorAlert query={invoices} />;
   else if (invoices.data.length === 0) body = <Text>There are not currently any invoices.</Text>;
   else body = isNarrow ? <InvoicesCards invoices={invoices.data} /> : <InvoicesTable invoices={invoices.data} />;
 

@@ -1,5 +1,5 @@
 import { Card } from '@mantine/core';
-import { ApiErrorAlert } from '@/components/api-error-alert';
+import { QueryErrorAlert } from '@/components/api-error-alert';
 import { LoadingRows } from '@/components/loading-rows';
 import { useSubscription } from '../api/use-subscription';
 import { useSyncAccountPlan } from '../hooks/use-sync-account-plan';
@@ -18,7 +18,7 @@ export function PlanSection() {
     );
   }
   if (subscription.isError) {
-    return <ApiErrorAlert error={subscription.error} onRetry={() => void subscription.refetch()} />;
+    return <QueryErrorAlert query={subscription} />;
   }
   return <PlanSummary summary={subscription.data} />;
 }

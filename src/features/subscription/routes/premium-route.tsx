@@ -1,12 +1,13 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { ApiErrorAlert } from '@/components/api-error-alert';
+import { QueryErrorAlert } from '@/components/api-error-alert';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/session/use-session';
 import { useProducts } from '../api/use-products';
 import { CheckoutForm } from '../components/checkout-form';
+import { fromHome } from '@/components/breadcrumb-trails';
 
 /** /premium (not subscribed): the plans on sale, and a checkout for the chosen one. */
 export function PremiumRoute() {
@@ -16,7 +17,7 @@ export function PremiumRoute() {
 
   let body;
   if (products.isPending) body = <LoadingRows label="Loading plans" rows={3} height={120} />;
-  else if (products.isError) body = <ApiErrorAlert error={products.error} onRetry={() => void products.refetch()} />;
+  else if (products.isError) body = <QueryErrorAlert query={products} />;
   else if (!isAdmin)
     // Only an account admin may buy a plan (the API answers 403 to anyone else).
     body = (
@@ -38,7 +39,7 @@ export function PremiumRoute() {
 
   return (
     <>
-      <PageHeader title="Premium" breadcrumbs={[{ label: 'Home', to: paths.home.href() }, { label: 'Premium' }]} />
+      <PageHeader title="Premium" breadcrumbs={fromHome({ label: 'Premium' })} />
       <Stack gap="lg">
         <Text>Choose the plan for your account. Prices are per user per month.</Text>
         {body}

@@ -5,6 +5,7 @@ import { isVerified } from '@/lib/session/challenges';
 import { useCurrentUser } from '@/lib/session/use-session';
 import { VerificationChecklist } from '../components/verification-checklist';
 import { VerificationComplete } from '../components/verification-complete';
+import { fromHome } from '@/components/breadcrumb-trails';
 
 /**
  * /settings/verify, for unverified users (guard `notVerified`): where the frame's warning
@@ -17,11 +18,7 @@ export function VerifyRoute() {
     <>
       <PageHeader
         title="Verify your information"
-        breadcrumbs={[
-          { label: 'Home', to: paths.home.href() },
-          { label: 'Setting', to: paths.settings.root.href() },
-          { label: 'Verify' },
-        ]}
+        breadcrumbs={fromHome({ label: 'Setting', to: paths.settings.root.href() }, { label: 'Verify' })}
       />
       {user &&
         (isVerified(user) ? (

@@ -18,13 +18,10 @@ import {
 import { ListingSummary } from './listing-summary';
 import { ListingTabBar } from './listing-tab-bar';
 import { ReadOnlyNotice } from './read-only-notice';
+import { fromListings } from '@/components/breadcrumb-trails';
 
 const breadcrumbsFor = (listing: Listing, base: string, isLogPage: boolean): BreadcrumbItem[] => {
-  const trail: BreadcrumbItem[] = [
-    { label: 'Home', to: paths.home.href() },
-    { label: 'Listings', to: paths.listings.all.href() },
-    { label: formatListingAddress(listing), to: base },
-  ];
+  const trail = fromListings({ label: formatListingAddress(listing), to: base });
   return isLogPage ? [...trail, { label: LISTING_LOG_TITLE }] : trail;
 };
 

@@ -1,7 +1,7 @@
 import { Button, MultiSelect, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Listing } from '@contract/schemas/listing';
-import { ApiErrorAlert } from '@/components/api-error-alert';
+import { QueryErrorAlert } from '@/components/api-error-alert';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
 import { applyChoiceChange } from '@/lib/choice-change';
@@ -42,13 +42,7 @@ export function CompareOffers() {
           </Button>
         }
       />
-      {listing.isError && (
-        <ApiErrorAlert
-          error={listing.error}
-          fallback="Failed to fetch listing"
-          onRetry={() => void listing.refetch()}
-        />
-      )}
+      {listing.isError && <QueryErrorAlert query={listing} fallback="Failed to fetch listing" />}
       {listing.isPending && <LoadingRows label="Loading the listing" />}
       {listing.data && viewer && (
         <ChooserAndTable
@@ -98,14 +92,7 @@ function ChooserAndTable({
   // Escalation is resolved over every offer on the listing, not only the compared ones.
   const { decisions, moved } = useOfferDecisions(listing, { enabled: viewer.isSellerSide, contingentOffersTrigger });
   if (choices.isPending) return <LoadingRows label="Loading the offers" rows={8} />;
-  if (choices.isError)
-    return (
-      <ApiErrorAlert
-        error={choices.error}
-        fallback="Failed to get offers list"
-        onRetry={() => void choices.refetch()}
-      />
-    );
+  if (choices.isError) return <QueryErrorAlert query={choices} fallback="Failed to get offers list" />;
   return (
     <>
       <MultiSelect
@@ -150,10 +137,7 @@ type ComparedTableProps = {
 function ComparedTable({ listing, viewer, offers, previous, decisions }: ComparedTableProps) {
   const isNarrow = useIsNarrowScreen();
   if (offers.isPending) return <LoadingRows label="Loading the offers" rows={8} />;
-  if (offers.isError)
-    return (
-      <ApiErrorAlert error={offers.error} fallback="Failed to get offers list" onRetry={() => void offers.refetch()} />
-    );
+  if (offers.isError) return <QueryErrorAlert query={offers} fallback="Failed to get offers list" />;
   if (offers.data.length === 0) return <Text c="dimmed">None of the chosen offers can be shown.</Text>;
   const columns = compareColumns(
     offers.data,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Listing } from '@contract/schemas/listing';
 import type { Offer } from '@contract/schemas/offer';
-import { ApiErrorAlert } from '@/components/api-error-alert';
+import { QueryErrorAlert } from '@/components/api-error-alert';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
@@ -14,14 +14,14 @@ import { buildOfferTable, onlyColumn } from '../../lib/offer-table';
 import type { OfferViewer } from '../../lib/offer-viewer';
 import { versionName } from '../../lib/version-name';
 import { OfferLoadError } from '../offer-page/offer-load-error';
-import { listingBreadcrumbs, useOfferRoute } from '../offer-page/use-offer-route';
+import { offerBreadcrumbs, useOfferRoute } from '../offer-page/use-offer-route';
 import { NetReturnAboutLine } from '../net-return/net-return-info';
 import { OfferColumnsTable } from './offer-columns-table';
 import { VersionSwitcher } from './version-switcher';
 
 /** /history: the current offer, then every earlier version, side by side. */
 export function OfferHistory() {
-  const { idOrSlug, offerId, offerRef, listingPath, listing, viewer } = useOfferRoute();
+  const { offerId, offerRef, listingPath, listing, viewer } = useOfferRoute();
   const versions = useOfferVersions(offerId);
   const offerPath = paths.listing.offer.href(offerRef);
   const current = versions.data?.[0];
@@ -30,11 +30,7 @@ export function OfferHistory() {
     <Stack gap="md">
       <PageHeader
         title="Offer history"
-        breadcrumbs={[
-          ...listingBreadcrumbs(listing.data, idOrSlug),
-          { label: current ? `Offer ${current.simpleId}` : 'Offer', to: offerPath },
-          { label: 'History' },
-        ]}
+        breadcrumbs={offerBreadcrumbs(listing.data, offerRef, current, 'History')}
         actions={
           <Group gap="xs">
             <Button component={Link} to={offerPath} variant="default">
@@ -46,14 +42,9 @@ export function OfferHistory() {
           </Group>
         }
       />
-      {listing.isError && <ApiErrorAlert error={listing.error} onRetry={() => void listing.refetch()} />}
+      {listing.isError && <QueryErrorAlert query={listing} />}
       {versions.isError && (
-        <OfferLoadError
-          error={versions.error}
-          fallback="Failed to fetch offer versions"
-          onRetry={() => void versions.refetch()}
-          listingPath={listingPath}
-        />
+        <OfferLoadError query={versions} fallback="Failed to fetch offer versions" listingPath={listingPath} />
       )}
       {(versions.isPending || listing.isPending) && !versions.isError && !listing.isError && (
         <LoadingRows label="Loading the offer history" rows={8} />

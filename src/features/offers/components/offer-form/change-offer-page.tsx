@@ -1,4 +1,4 @@
-import { ApiErrorAlert } from '@/components/api-error-alert';
+import { QueryErrorAlert } from '@/components/api-error-alert';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
@@ -10,7 +10,7 @@ import { offerPagePath } from '../../lib/offer-form/offer-page-path';
 import { ChangeOfferForm } from './change-offer-form';
 import { OfferFormUnavailable } from './offer-form-unavailable';
 import { OfferLoadError } from '../offer-page/offer-load-error';
-import { listingBreadcrumbs } from '../offer-page/use-offer-route';
+import { offerBreadcrumbs } from '../offer-page/use-offer-route';
 
 const TITLES = { counteroffer: 'Counteroffer', edit: 'Edit offer' } as const;
 
@@ -29,33 +29,12 @@ export function ChangeOfferPage({
   const offer = useOffer(offerId);
   const title = TITLES[mode];
   const listingPath = paths.listing.root.href({ listingId });
-  const breadcrumbs = [
-    ...listingBreadcrumbs(listing.data, listingId),
-    {
-      label: offer.data ? `Offer ${offer.data.simpleId}` : 'Offer',
-      to: paths.listing.offer.href({ listingId, offerId }),
-    },
-    { label: title },
-  ];
+  const breadcrumbs = offerBreadcrumbs(listing.data, { listingId, offerId }, offer.data, title);
 
   const body = () => {
-    if (listing.isError)
-      return (
-        <ApiErrorAlert
-          error={listing.error}
-          fallback="Failed to fetch listing"
-          onRetry={() => void listing.refetch()}
-        />
-      );
+    if (listing.isError) return <QueryErrorAlert query={listing} fallback="Failed to fetch listing" />;
     if (offer.isError) {
-      return (
-        <OfferLoadError
-          error={offer.error}
-          fallback="Failed to get offer"
-          onRetry={() => void offer.refetch()}
-          listingPath={listingPath}
-        />
-      );
+      return <OfferLoadError query={offer} fallback="Failed to get offer" listingPath={listingPath} />;
     }
     if (!listing.data || !offer.data) return <LoadingRows label="Loading the offer" rows={6} />;
     const access = offerFormAccess(mode, listing.data, user, offer.data.buyersAgent.id);

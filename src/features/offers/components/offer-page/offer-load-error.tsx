@@ -1,12 +1,11 @@
 import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { ApiErrorAlert } from '@/components/api-error-alert';
+import { ApiErrorAlert, QueryErrorAlert, type FailedRead } from '@/components/api-error-alert';
 import { isHttpStatus } from '@/lib/api-errors';
 
 type OfferLoadErrorProps = {
-  error: unknown;
+  query: FailedRead;
   fallback: string;
-  onRetry: () => void;
   listingPath: string;
 };
 
@@ -15,11 +14,11 @@ type OfferLoadErrorProps = {
  * ('Offer not found': a wrong link, or one this user may not see) will not appear on a
  * retry: the way on is back to the listing. Any other failure may pass: Retry.
  */
-export function OfferLoadError({ error, fallback, onRetry, listingPath }: OfferLoadErrorProps) {
-  if (!isHttpStatus(error, 404)) return <ApiErrorAlert error={error} fallback={fallback} onRetry={onRetry} />;
+export function OfferLoadError({ query, fallback, listingPath }: OfferLoadErrorProps) {
+  if (!isHttpStatus(query.error, 404)) return <QueryErrorAlert query={query} fallback={fallback} />;
   return (
     <Stack align="flex-start" gap={0}>
-      <ApiErrorAlert error={error} fallback={fallback} />
+      <ApiErrorAlert error={query.error} fallback={fallback} />
       <Button component={Link} to={listingPath} variant="default">
         Back to listing
       </Button>

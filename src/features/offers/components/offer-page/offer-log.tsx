@@ -3,12 +3,11 @@ import { DataTable } from '@/components/data-table';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
 import { ListPagination } from '@/components/pagination/list-pagination';
-import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { useUrlQuery, withPage } from '@/lib/use-url-query';
 import { useOffer, useOfferLogs } from '../../api/offer-queries';
 import { OfferLoadError } from './offer-load-error';
-import { listingBreadcrumbs, useOfferRoute } from './use-offer-route';
+import { offerBreadcrumbs, useOfferRoute } from './use-offer-route';
 
 const OFFER_LOG_PAGE_SIZE = 10;
 
@@ -19,32 +18,17 @@ const pageOf = (value: string | null): number => {
 
 /** /logs: what happened to the offer, newest first, the page in the URL. */
 export function OfferLog() {
-  const { idOrSlug, offerId, offerRef, listingPath, listing } = useOfferRoute();
+  const { offerId, offerRef, listingPath, listing } = useOfferRoute();
   const offer = useOffer(offerId);
   const { params, latest, set } = useUrlQuery();
   const page = pageOf(params.get('page'));
   const logs = useOfferLogs(offerId, page, OFFER_LOG_PAGE_SIZE);
-  const offerLabel = offer.data ? `Offer ${offer.data.simpleId}` : 'Offer';
 
   return (
     <Stack gap="md">
-      <PageHeader
-        title="Offer log"
-        breadcrumbs={[
-          ...listingBreadcrumbs(listing.data, idOrSlug),
-          { label: offerLabel, to: paths.listing.offer.href(offerRef) },
-          { label: 'Log' },
-        ]}
-      />
+      <PageHeader title="Offer log" breadcrumbs={offerBreadcrumbs(listing.data, offerRef, offer.data, 'Log')} />
       {logs.isPending && <LoadingRows label="Loading the offer log" rows={5} />}
-      {logs.isError && (
-        <OfferLoadError
-          error={logs.error}
-          fallback="Failed to fetch logs"
-          onRetry={() => void logs.refetch()}
-          listingPath={listingPath}
-        />
-      )}
+      {logs.isError && <OfferLoadError query={logs} fallback="Failed to fetch logs" listingPath={listingPath} />}
       {logs.data && (
         <DataTable
           withTableBorder

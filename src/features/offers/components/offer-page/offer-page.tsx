@@ -1,7 +1,7 @@
 import { Alert, Divider, Stack, Text } from '@mantine/core';
 import type { Listing } from '@contract/schemas/listing';
 import type { Offer } from '@contract/schemas/offer';
-import { ApiErrorAlert } from '@/components/api-error-alert';
+import { QueryErrorAlert } from '@/components/api-error-alert';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
 import { formatDate } from '@/lib/format';
@@ -29,21 +29,8 @@ export function OfferPage() {
   return (
     <Stack gap="md">
       <PageHeader title={title} breadcrumbs={[...listingBreadcrumbs(listing.data, idOrSlug), { label: title }]} />
-      {offer.isError && (
-        <OfferLoadError
-          error={offer.error}
-          fallback="Failed to get offer"
-          onRetry={() => void offer.refetch()}
-          listingPath={listingPath}
-        />
-      )}
-      {listing.isError && (
-        <ApiErrorAlert
-          error={listing.error}
-          fallback="Failed to fetch listing"
-          onRetry={() => void listing.refetch()}
-        />
-      )}
+      {offer.isError && <OfferLoadError query={offer} fallback="Failed to get offer" listingPath={listingPath} />}
+      {listing.isError && <QueryErrorAlert query={listing} fallback="Failed to fetch listing" />}
       {(offer.isPending || listing.isPending) && !offer.isError && !listing.isError && (
         <LoadingRows label="Loading the offer" rows={8} />
       )}

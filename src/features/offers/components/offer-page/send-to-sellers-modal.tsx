@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ApiErrorAlert } from '@/components/api-error-alert';
+import { ApiErrorAlert, QueryErrorAlert } from '@/components/api-error-alert';
 import { LoadingRows } from '@/components/loading-rows';
 import { MODAL_DEFAULTS } from '@/components/modal-defaults';
 import { successBody } from '@/lib/tsr';
@@ -31,13 +31,7 @@ export function SendToSellersModal({
       <Stack gap="sm">
         {send.isError && <ApiErrorAlert error={send.error} fallback="Failed to keep offer same" />}
         {offers.isPending && <LoadingRows label="Loading the offers" />}
-        {offers.isError && (
-          <ApiErrorAlert
-            error={offers.error}
-            fallback="Failed to get offers list"
-            onRetry={() => void offers.refetch()}
-          />
-        )}
+        {offers.isError && <QueryErrorAlert query={offers} fallback="Failed to get offers list" />}
         {offers.data && (
           <Checkbox.Group label="Offers to send" value={chosen} onChange={setChosen}>
             <Stack gap={6} mt="xs" mah={320} style={{ overflowY: 'auto' }}>

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/session/use-session';
 import { useListing } from '@/lib/api/listing';
 import { offerViewerOn, type OfferViewer } from '../../lib/offer-viewer';
+import { fromListings } from '@/components/breadcrumb-trails';
 
 /**
  * The listing and the viewer's place on it, for the screens under `paths.listing.offer`.
@@ -26,11 +27,17 @@ export const useOfferRoute = () => {
 };
 
 /** The start of every offer screen's breadcrumbs: Home, Listings, then the listing by its address line. */
-export const listingBreadcrumbs = (
+export const listingBreadcrumbs = (listing: { addressLine1: string } | undefined, idOrSlug: string): BreadcrumbItem[] =>
+  fromListings({ label: listing?.addressLine1 ?? 'Listing', to: paths.listing.root.href({ listingId: idOrSlug }) });
+
+/** The breadcrumbs of a screen about one offer: the listing's, the offer by its number (once loaded), the screen. */
+export const offerBreadcrumbs = (
   listing: { addressLine1: string } | undefined,
-  idOrSlug: string,
+  offerRef: { listingId: string; offerId: number },
+  offer: { simpleId: string } | undefined,
+  screen: string,
 ): BreadcrumbItem[] => [
-  { label: 'Home', to: paths.home.href() },
-  { label: 'Listings', to: paths.listings.all.href() },
-  { label: listing?.addressLine1 ?? 'Listing', to: paths.listing.root.href({ listingId: idOrSlug }) },
+  ...listingBreadcrumbs(listing, offerRef.listingId),
+  { label: offer ? `Offer ${offer.simpleId}` : 'Offer', to: paths.listing.offer.href(offerRef) },
+  { label: screen },
 ];
