@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { ZIP_PATTERN } from '@contract/schemas/listing';
 import { queryKeys } from '@/lib/api/query-keys';
+import { useInvalidate, useInvalidatingMutation } from '@/lib/api/invalidate';
 import { session } from '@/lib/session/session';
 import { successBody, tsr, unwrap } from '@/lib/tsr';
 
@@ -25,33 +25,28 @@ const refreshStoredUser = async (): Promise<void> => {
 
 /** POST listing (multipart): the new listing. */
 export const useCreateListing = () => {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return tsr.listings.create.useMutation({
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.listings.all() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.listings.stats() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.subscription() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.invitations() }),
+    onSuccess: () =>
+      Promise.all([
+        invalidate(
+          queryKeys.listings.all(),
+          queryKeys.listings.stats(),
+          queryKeys.subscription(),
+          queryKeys.invitations(),
+        ),
         refreshStoredUser(),
-      ]);
-    },
+      ]),
   });
 };
 
 /** PATCH listing/{id} (multipart): the saved listing; its pages, lists, counts and log refresh. */
-export const useUpdateListing = () => {
-  const queryClient = useQueryClient();
-  return tsr.listings.update.useMutation({
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.listings.all() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.listings.stats() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.invitations() }),
-      ]);
-    },
-  });
-};
+export const useUpdateListing = () =>
+  useInvalidatingMutation(tsr.listings.update, [
+    queryKeys.listings.all(),
+    queryKeys.listings.stats(),
+    queryKeys.invitations(),
+  ]);
 
 /** GET location?zipCode=: city, state and county for a complete zip code; idle until then. */
 export const useZipLocations = (zipCode: string) =>

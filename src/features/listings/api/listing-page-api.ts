@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/api/query-keys';
+import { useInvalidatingMutation } from '@/lib/api/invalidate';
 import { tsr, unwrap } from '@/lib/tsr';
 
 /*
@@ -33,24 +34,11 @@ export const useListingLogs = (listingId: number, page: number) => {
   });
 };
 
-/** After a change of people the listing (every spelling of its address), lists and logs refresh. */
-const useRefreshListing = () => {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.listings.all() }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.invitations() }),
-    ]);
-};
+/* After a change of people the listing (every spelling of its address), lists and logs refresh. */
+const PEOPLE_CHANGE = [queryKeys.listings.all(), queryKeys.invitations()];
 
 /** POST listing/{id}/users with a one-element array; an unknown e-mail is invited. */
-export const useAddListingUser = () => {
-  const refresh = useRefreshListing();
-  return tsr.listings.addUser.useMutation({ onSuccess: refresh });
-};
+export const useAddListingUser = () => useInvalidatingMutation(tsr.listings.addUser, PEOPLE_CHANGE);
 
 /** DELETE listing/{listingId}/users/{userId}: every role the person holds on the listing. */
-export const useRemoveListingUser = () => {
-  const refresh = useRefreshListing();
-  return tsr.listings.removeUser.useMutation({ onSuccess: refresh });
-};
+export const useRemoveListingUser = () => useInvalidatingMutation(tsr.listings.removeUser, PEOPLE_CHANGE);

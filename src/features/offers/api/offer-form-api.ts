@@ -1,5 +1,5 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/api/query-keys';
+import { useInvalidatingMutation } from '@/lib/api/invalidate';
 import { tsr } from '@/lib/tsr';
 
 /*
@@ -8,27 +8,13 @@ import { tsr } from '@/lib/tsr';
  * its counters refresh afterwards.
  */
 
-const refreshAfterOfferChange = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.offers.all() }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.listings.all() }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.listings.stats() }),
-  ]);
+const OFFER_CHANGE = [queryKeys.offers.all(), queryKeys.listings.all(), queryKeys.listings.stats()];
 
 /** POST offers: the new offer (its initial version). */
-export const useCreateOffer = () => {
-  const queryClient = useQueryClient();
-  return tsr.offers.create.useMutation({ onSuccess: () => refreshAfterOfferChange(queryClient) });
-};
+export const useCreateOffer = () => useInvalidatingMutation(tsr.offers.create, OFFER_CHANGE);
 
 /** POST offers/{offerId}/edit: the buying agent's new version. */
-export const useEditOffer = () => {
-  const queryClient = useQueryClient();
-  return tsr.offers.edit.useMutation({ onSuccess: () => refreshAfterOfferChange(queryClient) });
-};
+export const useEditOffer = () => useInvalidatingMutation(tsr.offers.edit, OFFER_CHANGE);
 
 /** POST offers/{offerId}/counteroffer: a listing agent's new version. */
-export const useCounterOffer = () => {
-  const queryClient = useQueryClient();
-  return tsr.offers.counter.useMutation({ onSuccess: () => refreshAfterOfferChange(queryClient) });
-};
+export const useCounterOffer = () => useInvalidatingMutation(tsr.offers.counter, OFFER_CHANGE);

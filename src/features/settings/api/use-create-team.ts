@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { session } from '@/lib/session/session';
 import { queryKeys } from '@/lib/api/query-keys';
+import { useInvalidate } from '@/lib/api/invalidate';
 import { successBody, tsr } from '@/lib/tsr';
 
 /**
@@ -9,14 +9,11 @@ import { successBody, tsr } from '@/lib/tsr';
  * is the updated user, which the session takes at once, so tabs and guards follow.
  */
 export const useCreateTeam = () => {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return tsr.account.createTeam.useMutation({
     onSuccess: async (response) => {
       session.setUser(successBody(response));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.user() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.subscription() }),
-      ]);
+      await invalidate(queryKeys.user(), queryKeys.subscription());
     },
   });
 };

@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { session } from '@/lib/session/session';
 import { queryKeys } from '@/lib/api/query-keys';
+import { useInvalidate } from '@/lib/api/invalidate';
 import { successBody, tsr } from '@/lib/tsr';
 
 /**
@@ -8,15 +8,12 @@ import { successBody, tsr } from '@/lib/tsr';
  * user is read again, so the menu, the tabs and the guards follow a changed role at once.
  */
 export const useUpdateAccountUser = () => {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return tsr.account.updateUser.useMutation({
     onSuccess: async (response) => {
       const changed = successBody(response);
       if (changed.id === session.getState().user?.id) session.setUser(successBody(await tsr.user.get.query()));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.accountUsers() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.agents() }),
-      ]);
+      await invalidate(queryKeys.accountUsers(), queryKeys.agents());
     },
   });
 };

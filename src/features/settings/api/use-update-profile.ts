@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { missingChallenges } from '@/lib/session/challenges';
 import { session } from '@/lib/session/session';
 import { queryKeys } from '@/lib/api/query-keys';
+import { useInvalidate } from '@/lib/api/invalidate';
 import { successBody, tsr } from '@/lib/tsr';
 
 /**
@@ -11,17 +11,14 @@ import { successBody, tsr } from '@/lib/tsr';
  * unverified.
  */
 export const useUpdateProfile = () => {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return tsr.user.update.useMutation({
     onSuccess: async (response) => {
       const user = successBody(response);
       session.setUser(user);
       session.setPendingChallenges(missingChallenges(user));
       // The team list shows this user's name and contact too.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.user() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.accountUsers() }),
-      ]);
+      await invalidate(queryKeys.user(), queryKeys.accountUsers());
     },
   });
 };
