@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { callControl } from '../api/mock-control';
 import type { MockRoute } from '../api/mock-types';
 import { describeTarget } from '../lib/targets';
 import type { MockStatus } from '../lib/use-mock-status';
+import { ActionButton } from './action-button';
 
 type Row = { key: string; text: string; action: string; run: () => Promise<unknown> };
 
@@ -57,35 +58,33 @@ export function ActiveSettings({ routes, status }: { routes: readonly MockRoute[
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {row.text}
             </Text>
-            <Button
+            <ActionButton
               variant="subtle"
               size="compact-sm"
-              disabled={status.isBusy}
+              status={status}
+              action={row.run}
               aria-label={`${row.action}: ${row.text}`}
-              onClick={() => void status.run(row.run)}
             >
               {row.action}
-            </Button>
+            </ActionButton>
           </Group>
         ))}
       </Stack>
-      <Button
+      <ActionButton
         variant="subtle"
         size="compact-sm"
         w="fit-content"
-        disabled={status.isBusy}
-        onClick={() =>
-          void status.run(() =>
-            Promise.all([
-              callControl('DELETE', '/latency'),
-              callControl('DELETE', '/faults'),
-              callControl('DELETE', '/holds'),
-            ]),
-          )
+        status={status}
+        action={() =>
+          Promise.all([
+            callControl('DELETE', '/latency'),
+            callControl('DELETE', '/faults'),
+            callControl('DELETE', '/holds'),
+          ])
         }
       >
         Clear all
-      </Button>
+      </ActionButton>
     </Stack>
   );
 }

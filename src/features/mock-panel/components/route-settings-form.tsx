@@ -1,8 +1,9 @@
-import { Button, Group, NativeSelect, NumberInput, Stack } from '@mantine/core';
+import { Group, NativeSelect, NumberInput, Stack, type NumberInputProps } from '@mantine/core';
 import { useState } from 'react';
 import { callControl } from '../api/mock-control';
 import type { MockRoute } from '../api/mock-types';
 import type { MockStatus } from '../lib/use-mock-status';
+import { ActionButton } from './action-button';
 
 const EVERY_ROUTE = '*';
 const FAULT_KINDS = ['500', 'timeout', 'malformed', 'network'] as const;
@@ -23,7 +24,16 @@ const routeOptions = (routes: readonly MockRoute[]) => {
   ];
 };
 
-const optionalNumber = (value: number | string): number | undefined => (typeof value === 'number' ? value : undefined);
+/** A whole-number input's state: what it shows, and the number in it (undefined while it is empty). */
+const useWholeNumber = (initial: number | '') => {
+  const [value, setValue] = useState<number | string>(initial);
+  return { field: { value, onChange: setValue }, number: typeof value === 'number' ? value : undefined };
+};
+
+/** A count the panel sends: whole numbers only. */
+function WholeNumberInput(props: Omit<NumberInputProps, 'allowDecimal'>) {
+  return <NumberInput {...props} allowDecimal={false} />;
+}
 
 /**
  * Latency, a fault or a hold for one contract route (or every route), chosen from the
@@ -31,11 +41,11 @@ const optionalNumber = (value: number | string): number | undefined => (typeof v
  */
 export function RouteSettingsForm({ routes, status }: { routes: readonly MockRoute[]; status: MockStatus }) {
   const [route, setRoute] = useState(EVERY_ROUTE);
-  const [delay, setDelay] = useState<number | string>(1000);
+  const delay = useWholeNumber(1000);
   const [kind, setKind] = useState<string>('500');
-  const [faultStatus, setFaultStatus] = useState<number | string>('');
-  const [times, setTimes] = useState<number | string>(1);
-  const [holdCount, setHoldCount] = useState<number | string>(1);
+  const faultStatus = useWholeNumber('');
+  const times = useWholeNumber(1);
+  const holdCount = useWholeNumber(1);
   const target = route === EVERY_ROUTE ? { path: '*' } : { route };
 
   return (
@@ -47,29 +57,19 @@ export function RouteSettingsForm({ routes, status }: { routes: readonly MockRou
         onChange={(event) => setRoute(event.currentTarget.value)}
       />
       <Group align="flex-end" gap="xs">
-        <NumberInput
-          label="Delay (ms)"
-          min={0}
-          max={60_000}
-          allowDecimal={false}
-          w={120}
-          value={delay}
-          onChange={setDelay}
-        />
-        <Button
+        <WholeNumberInput label="Delay (ms)" min={0} max={60_000} w={120} {...delay.field} />
+        <ActionButton
           variant="default"
-          disabled={status.isBusy}
-          onClick={() =>
-            void status.run(() =>
-              callControl('POST', '/latency', {
-                ms: optionalNumber(delay) ?? 0,
-                ...(route === EVERY_ROUTE ? {} : { route }),
-              }),
-            )
+          status={status}
+          action={() =>
+            callControl('POST', '/latency', {
+              ms: delay.number ?? 0,
+              ...(route === EVERY_ROUTE ? {} : { route }),
+            })
           }
         >
           Set delay
-        </Button>
+        </ActionButton>
       </Group>
       <Group align="flex-end" gap="xs">
         <NativeSelect
@@ -79,61 +79,39 @@ export function RouteSettingsForm({ routes, status }: { routes: readonly MockRou
           value={kind}
           onChange={(event) => setKind(event.currentTarget.value)}
         />
-        <NumberInput
+        <WholeNumberInput
           label="Status"
           description="500, malformed"
           min={200}
           max={599}
-          allowDecimal={false}
           w={100}
-          value={faultStatus}
-          onChange={setFaultStatus}
+          {...faultStatus.field}
         />
-        <NumberInput
-          label="Times"
-          description="empty: until cleared"
-          min={1}
-          allowDecimal={false}
-          w={120}
-          value={times}
-          onChange={setTimes}
-        />
-        <Button
+        <WholeNumberInput label="Times" description="empty: until cleared" min={1} w={120} {...times.field} />
+        <ActionButton
           variant="default"
-          disabled={status.isBusy}
-          onClick={() =>
-            void status.run(() =>
-              callControl('POST', '/faults', {
-                ...target,
-                kind,
-                status: kind === '500' || kind === 'malformed' ? optionalNumber(faultStatus) : undefined,
-                times: optionalNumber(times),
-              }),
-            )
+          status={status}
+          action={() =>
+            callControl('POST', '/faults', {
+              ...target,
+              kind,
+              status: kind === '500' || kind === 'malformed' ? faultStatus.number : undefined,
+              times: times.number,
+            })
           }
         >
           Add fault
-        </Button>
+        </ActionButton>
       </Group>
       <Group align="flex-end" gap="xs">
-        <NumberInput
-          label="Requests to hold"
-          min={1}
-          max={1000}
-          allowDecimal={false}
-          w={140}
-          value={holdCount}
-          onChange={setHoldCount}
-        />
-        <Button
+        <WholeNumberInput label="Requests to hold" min={1} max={1000} w={140} {...holdCount.field} />
+        <ActionButton
           variant="default"
-          disabled={status.isBusy}
-          onClick={() =>
-            void status.run(() => callControl('POST', '/holds', { ...target, count: optionalNumber(holdCount) ?? 1 }))
-          }
+          status={status}
+          action={() => callControl('POST', '/holds', { ...target, count: holdCount.number ?? 1 })}
         >
           Hold
-        </Button>
+        </ActionButton>
       </Group>
     </Stack>
   );

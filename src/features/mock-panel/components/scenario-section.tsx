@@ -1,9 +1,10 @@
-import { Button, Checkbox, Group, NativeSelect, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, NumberInput, Stack, Text, Title } from '@mantine/core';
 import type { User } from '@contract/schemas/user';
 import { useState } from 'react';
 import type { MockPanelHost } from '../lib/panel-host';
 import { switchScenario } from '../lib/session-switches';
 import type { MockStatus } from '../lib/use-mock-status';
+import { ActionButton } from './action-button';
 
 /**
  * Another scenario or seed: the mock's data starts afresh and every session ends, which
@@ -59,21 +60,19 @@ export function ScenarioSection({
           onChange={(event) => setSignBack(event.currentTarget.checked)}
         />
       )}
-      <Button
+      <ActionButton
         w="fit-content"
-        disabled={status.isBusy}
-        onClick={() =>
-          void status.run(() =>
-            switchScenario(host, {
-              scenario: chosenScenario,
-              seed: chosenSeed,
-              signBackInAs: user && signBack ? user.email : null,
-            }),
-          )
+        status={status}
+        action={() =>
+          switchScenario(host, {
+            scenario: chosenScenario,
+            seed: chosenSeed,
+            signBackInAs: user && signBack ? user.email : null,
+          })
         }
       >
         Switch scenario
-      </Button>
+      </ActionButton>
     </Stack>
   );
 }

@@ -2,18 +2,16 @@ import { Code } from '@mantine/core';
 import type { CommissionTemplate } from '@contract/schemas/templates';
 import { DataTable } from '@/components/data-table';
 import { formatCurrency } from '@/lib/format';
-import { EditDeleteButtons } from './edit-delete-buttons';
+import { editDeleteColumn, type RowActions } from './edit-delete-buttons';
 import { FormulaAmount } from './formula-amount';
 
-type CommissionTemplateTableProps = {
+type CommissionTemplateTableProps = RowActions<CommissionTemplate> & {
   templates: readonly CommissionTemplate[];
   price: number | null;
-  onEdit: (template: CommissionTemplate) => void;
-  onDelete: (template: CommissionTemplate) => void;
 };
 
 /** The account's commission templates, each with what it gives at the sample price. */
-export function CommissionTemplateTable({ templates, price, onEdit, onDelete }: CommissionTemplateTableProps) {
+export function CommissionTemplateTable({ templates, price, ...actions }: CommissionTemplateTableProps) {
   return (
     <DataTable
       minWidth={560}
@@ -28,19 +26,7 @@ export function CommissionTemplateTable({ templates, price, onEdit, onDelete }: 
           header: price === null ? 'Amount' : `At ${formatCurrency(price)}`,
           cell: (template) => <FormulaAmount formula={template.formula} price={price} />,
         },
-        {
-          header: 'Actions',
-          isHeaderHidden: true,
-          cell: (template) => (
-            <EditDeleteButtons
-              name={template.name}
-              onEdit={() => onEdit(template)}
-              onDelete={() => onDelete(template)}
-              justify="flex-end"
-              wrap="nowrap"
-            />
-          ),
-        },
+        editDeleteColumn((template) => template.name, actions),
       ]}
     />
   );

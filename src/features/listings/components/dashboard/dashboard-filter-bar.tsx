@@ -1,16 +1,10 @@
 import { Checkbox, Group, NativeSelect } from '@mantine/core';
-import {
-  LISTING_STATUS_LABELS,
-  ListingStatusSchema,
-  type HasOffers,
-  type ListingStatus,
-  type TimeListed,
-} from '@contract/schemas/enums';
+import { LISTING_STATUS_LABELS, ListingStatusSchema, type ListingStatus } from '@contract/schemas/enums';
 import { SortSelect } from '@/components/sort-select';
 import { applyChoiceChange } from '@/lib/choice-change';
 import type { DashboardFilters } from '../../lib/dashboard-params';
 import { DEFAULT_SORT } from '../../lib/dashboard-params';
-import { HAS_OFFERS_OPTIONS, SORT_OPTIONS, TIME_LISTED_OPTIONS } from './filter-options';
+import { HAS_OFFERS_OPTIONS, SORT_OPTIONS, TIME_LISTED_OPTIONS, type Option } from './filter-options';
 import { ListingSearchInput } from '../listing-search-input';
 import type { DashboardFiltersChange } from './use-dashboard-filters';
 
@@ -18,6 +12,36 @@ type DashboardFilterBarProps = {
   filters: DashboardFilters;
   onChange: (change: DashboardFiltersChange) => void;
 };
+
+/** The filters of one choice: each select's label and width, and its options, the first of which is no filter. */
+const ONE_CHOICE_FILTERS = {
+  timeListed: { label: 'Time listed', w: 180, options: TIME_LISTED_OPTIONS },
+  hasOffers: { label: 'Offers', w: 120, options: HAS_OFFERS_OPTIONS },
+} satisfies {
+  [K in 'timeListed' | 'hasOffers']: { label: string; w: number; options: Option<NonNullable<DashboardFilters[K]>>[] };
+};
+
+/** One of ONE_CHOICE_FILTERS: choosing its first option clears the filter. */
+function OneChoiceFilter<K extends keyof typeof ONE_CHOICE_FILTERS>({
+  name,
+  filters,
+  onChange,
+}: { name: K } & DashboardFilterBarProps) {
+  const { label, w, options } = ONE_CHOICE_FILTERS[name];
+  const noFilter = options[0]!.value;
+  return (
+    <NativeSelect
+      label={label}
+      w={w}
+      data={options}
+      value={filters[name] ?? noFilter}
+      onChange={(event) => {
+        const value = event.currentTarget.value as NonNullable<DashboardFilters[K]>;
+        onChange({ [name]: value === noFilter ? null : value });
+      }}
+    />
+  );
+}
 
 const inStatusOrder = (statuses: readonly ListingStatus[]): ListingStatus[] =>
   ListingStatusSchema.options.filter((status) => statuses.includes(status));
@@ -37,26 +61,8 @@ export function DashboardFilterBar({ filters, onChange }: DashboardFilterBarProp
         onSearch={(search) => onChange({ search })}
       />
       <SortSelect value={filters.sort ?? DEFAULT_SORT} options={SORT_OPTIONS} onChange={(sort) => onChange({ sort })} />
-      <NativeSelect
-        label="Time listed"
-        w={180}
-        data={TIME_LISTED_OPTIONS}
-        value={filters.timeListed ?? 'any'}
-        onChange={(event) => {
-          const value = event.currentTarget.value as TimeListed;
-          onChange({ timeListed: value === 'any' ? null : value });
-        }}
-      />
-      <NativeSelect
-        label="Offers"
-        w={120}
-        data={HAS_OFFERS_OPTIONS}
-        value={filters.hasOffers ?? 'all'}
-        onChange={(event) => {
-          const value = event.currentTarget.value as HasOffers;
-          onChange({ hasOffers: value === 'all' ? null : value });
-        }}
-      />
+      <OneChoiceFilter name="timeListed" filters={filters} onChange={onChange} />
+      <OneChoiceFilter name="hasOffers" filters={filters} onChange={onChange} />
       <Checkbox.Group
         label="Status"
         value={filters.status}

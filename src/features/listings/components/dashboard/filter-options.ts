@@ -1,6 +1,8 @@
 import type { HasOffers, ListingSort, TimeListed } from '@contract/schemas/enums';
 
-export const SORT_OPTIONS: { value: ListingSort; label: string }[] = [
+export type Option<T> = { value: T; label: string };
+
+export const SORT_OPTIONS: Option<ListingSort>[] = [
   { value: 'createdFirst', label: 'Newest first' },
   { value: 'createdLast', label: 'Oldest first' },
   { value: 'recentlyViewedFirst', label: 'Recently viewed first' },
@@ -9,7 +11,7 @@ export const SORT_OPTIONS: { value: ListingSort; label: string }[] = [
   { value: 'mostOffersLast', label: 'Fewest offers first' },
 ];
 
-export const TIME_LISTED_OPTIONS: { value: TimeListed; label: string }[] = [
+export const TIME_LISTED_OPTIONS: Option<TimeListed>[] = [
   { value: 'any', label: 'Any time' },
   { value: 'week', label: 'In the last week' },
   { value: 'month', label: 'In the last month' },
@@ -18,7 +20,7 @@ export const TIME_LISTED_OPTIONS: { value: TimeListed; label: string }[] = [
   { value: '1year+', label: 'Over a year ago' },
 ];
 
-export const HAS_OFFERS_OPTIONS: { value: HasOffers; label: string }[] = [
+export const HAS_OFFERS_OPTIONS: Option<HasOffers>[] = [
   { value: 'all', label: 'All' },
   { value: 'true', label: 'With offers' },
   { value: 'false', label: 'No offers' },

@@ -38,24 +38,21 @@ export function EscalatedPricePanel({ listing, offer }: { listing: Listing; offe
       </Title>
       <Table withTableBorder maw={560} aria-label="The escalated price and the net at it">
         <Table.Tbody>
-          <Table.Tr>
-            <Table.Th scope="row" w="55%">
-              {DECISION_LABELS.escalatedPrice}
-            </Table.Th>
-            <Table.Td ta="right">
-              <Text fw={700} span>
-                {formatCurrency(decision.escalation.escalatedPrice)}
-              </Text>
-            </Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th scope="row">{DECISION_LABELS.netAtEscalatedPrice}</Table.Th>
-            <Table.Td ta="right">
-              <Text fw={700} span>
-                {formatCurrency(decision.net.netReturn)}
-              </Text>
-            </Table.Td>
-          </Table.Tr>
+          {[
+            { label: DECISION_LABELS.escalatedPrice, amount: decision.escalation.escalatedPrice },
+            { label: DECISION_LABELS.netAtEscalatedPrice, amount: decision.net.netReturn },
+          ].map(({ label, amount }) => (
+            <Table.Tr key={label}>
+              <Table.Th scope="row" w="55%">
+                {label}
+              </Table.Th>
+              <Table.Td ta="right">
+                <Text fw={700} span>
+                  {formatCurrency(amount)}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
         </Table.Tbody>
       </Table>
       <Text size="sm" maw={560}>
