@@ -1,5 +1,7 @@
+import type { Linter } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectError, lintAs, repositoryLinter, ROOT, ruleFor, sourceFilesUnder } from './support/lint';
+import { expectError, itAllows, itRejects, itRejectsTwice, linesOf, repositoryLint } from './support/lint';
+import { ruleFor, sourceFilesUnder } from './support/rule-coverage';
 
 // The mock and the fixtures own time and randomness (docs/mock-server/running.md, "Time"): a handler or
 // a generator that read the wall clock or a random source would make runs differ. eslint.config.js
@@ -17,10 +19,9 @@ describe(
   'no wall clock and no random source in mock-server/ and fixtures/ (eslint.config.js)',
   { timeout: 60_000 },
   () => {
-    const eslint = repositoryLinter();
-    const lint = (filePath: string, code: string) => lintAs(eslint, ROOT, filePath, code);
-    const restrictions = (messages: Awaited<ReturnType<typeof lint>>) =>
-      messages.filter((message) => message.ruleId === 'no-restricted-syntax');
+    const { eslint, lint } = repositoryLint();
+    const isRestriction = (message: Linter.LintMessage) => message.ruleId === 'no-restricted-syntax';
+    const restrictions = (messages: Linter.LintMessage[]) => messages.filter(isRestriction);
 
     beforeAll(async () => {
       await lint('mock-server/lib/warm-up.ts', 'export const warm = 1;\n');
@@ -37,14 +38,15 @@ describe(
       expect(unguarded).toEqual([]);
     });
 
-    it('rejects Date.now() in a handler', async () => {
-      const messages = await lint(
-        'mock-server/handlers/offers/bad.ts',
-        'export const stamp = () => ({ createdAt: Date.now() });\nexport const read = globalThis.Date.now;\n',
-      );
-      expectError(messages, restricted('Date.now() reads the wall clock'));
-      expect(restrictions(messages)).toHaveLength(2);
-    });
+    itRejectsTwice(lint, [
+      {
+        name: 'rejects Date.now() in a handler',
+        file: 'mock-server/handlers/offers/bad.ts',
+        code: 'export const stamp = () => ({ createdAt: Date.now() });\nexport const read = globalThis.Date.now;\n',
+        error: restricted('Date.now() reads the wall clock'),
+        counted: isRestriction,
+      },
+    ]);
 
     it('rejects new Date() without an argument, and Date() called as a function', async () => {
       const messages = await lint(
@@ -56,34 +58,34 @@ describe(
       expect(restrictions(messages).every((message) => message.message.includes(WALL_CLOCK.message))).toBe(true);
     });
 
-    it('rejects Math.random() in the fixtures', async () => {
-      const messages = await lint(
-        'fixtures/generators/bad.ts',
-        'export const price = () => Math.round(Math.random() * 1_000_000);\n',
-      );
-      expectError(messages, restricted('Math.random() differs on every run'));
-    });
+    itRejects(lint, [
+      {
+        name: 'rejects Math.random() in the fixtures',
+        file: 'fixtures/generators/bad.ts',
+        code: 'export const price = () => Math.round(Math.random() * 1_000_000);\n',
+        error: restricted('Math.random() differs on every run'),
+      },
+      {
+        name: 'rejects crypto.randomUUID()',
+        file: 'mock-server/lib/bad.ts',
+        code: 'export const newId = () => crypto.randomUUID();\n',
+        error: restricted('crypto.randomUUID() differs on every run'),
+      },
+    ]);
 
-    it('rejects crypto.randomUUID()', async () => {
-      const messages = await lint('mock-server/lib/bad.ts', 'export const newId = () => crypto.randomUUID();\n');
-      expectError(messages, restricted('crypto.randomUUID() differs on every run'));
-    });
-
-    it('rejects crypto.getRandomValues outside the secret-tokens module, however it is reached', async () => {
-      const messages = await lint(
-        'mock-server/policies/bad.ts',
-        [
+    itRejectsTwice(lint, [
+      {
+        name: 'rejects crypto.getRandomValues outside the secret-tokens module, however it is reached',
+        file: 'mock-server/policies/bad.ts',
+        code: linesOf(
           'export const code = () => crypto.getRandomValues(new Uint32Array(1))[0];',
           'const { getRandomValues } = crypto;',
           'export const again = () => getRandomValues(new Uint8Array(4));',
-          '',
-        ].join('\n'),
-      );
-      expectError(messages, RANDOM_BYTES);
-      expect(restrictions(messages).filter((message) => message.message.includes(RANDOM_BYTES.message))).toHaveLength(
-        2,
-      );
-    });
+        ),
+        error: RANDOM_BYTES,
+        counted: (message) => isRestriction(message) && message.message.includes(RANDOM_BYTES.message),
+      },
+    ]);
 
     it('lets the secret-tokens module draw random bytes, and nothing else', async () => {
       const draws = await lint(
@@ -95,19 +97,18 @@ describe(
       expectError(reads, WALL_CLOCK);
     });
 
-    it('allows dates made from a given time, and comments that name the forbidden calls', async () => {
-      const messages = await lint(
-        'mock-server/lib/good.ts',
-        [
+    itAllows(lint, [
+      {
+        name: 'allows dates made from a given time, and comments that name the forbidden calls',
+        file: 'mock-server/lib/good.ts',
+        code: linesOf(
           '// Never Date.now(), new Date() or Math.random(): read the clock.',
           '/* crypto.getRandomValues( and crypto.randomUUID( are for session tokens only. */',
           'export const utcDateOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);',
           'export const year = (iso: string): number => new Date(Date.parse(iso)).getUTCFullYear();',
-          '',
-        ].join('\n'),
-      );
-      expect(messages).toEqual([]);
-    });
+        ),
+      },
+    ]);
 
     it('leaves src/ its wall clock: the app runs in real time', async () => {
       const messages = await lint('src/lib/bad-clock.ts', 'export const now = () => new Date(Date.now());\n');

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectError, lintAs, repositoryLinter, ROOT } from './support/lint';
+import { itAllows, itRejectsTwice, linesOf, repositoryLint } from './support/lint';
 
 // The HTTP mock hosts many universes in one process: a module-level variable, Map or Set in
 // mock-server/ would be shared by all of them. eslint.config.js rejects them outside
@@ -8,8 +8,7 @@ import { expectError, lintAs, repositoryLinter, ROOT } from './support/lint';
 const MODULE_STATE = { ruleId: 'no-restricted-syntax', message: 'module-level state is shared by every universe' };
 
 describe('no module-level mutable state in mock-server/ outside state/ (eslint.config.js)', { timeout: 60_000 }, () => {
-  const eslint = repositoryLinter();
-  const lint = (filePath: string, code: string) => lintAs(eslint, ROOT, filePath, code);
+  const { lint } = repositoryLint();
   const stateMessages = async (filePath: string, code: string) =>
     (await lint(filePath, code)).filter((message) => message.message.includes(MODULE_STATE.message));
 
@@ -17,14 +16,15 @@ describe('no module-level mutable state in mock-server/ outside state/ (eslint.c
     await lint('mock-server/lib/warm-up.ts', 'export const warm = 1;\n');
   }, 60_000);
 
-  it('rejects a module-level let, exported or not', async () => {
-    const messages = await lint(
-      'mock-server/handlers/controls/bad.ts',
-      'let count = 0;\nexport let last = 0;\nexport const bump = () => (last = count += 1);\n',
-    );
-    expectError(messages, MODULE_STATE);
-    expect(messages.filter((message) => message.ruleId === MODULE_STATE.ruleId)).toHaveLength(2);
-  });
+  itRejectsTwice(lint, [
+    {
+      name: 'rejects a module-level let, exported or not',
+      file: 'mock-server/handlers/controls/bad.ts',
+      code: 'let count = 0;\nexport let last = 0;\nexport const bump = () => (last = count += 1);\n',
+      error: MODULE_STATE,
+      counted: (message) => message.ruleId === MODULE_STATE.ruleId,
+    },
+  ]);
 
   it('rejects a module-level Map or Set, exported or not, in every folder of the mock', async () => {
     for (const file of ['mock-server/lib/bad.ts', 'mock-server/framework/bad.ts', 'mock-server/policies/bad.ts']) {
@@ -36,25 +36,21 @@ describe('no module-level mutable state in mock-server/ outside state/ (eslint.c
     }
   });
 
-  it('allows a constant table typed ReadonlySet or ReadonlyMap, a WeakMap memo, and state inside a function', async () => {
-    const messages = await stateMessages(
-      'mock-server/http/good.ts',
-      [
+  itAllows(stateMessages, [
+    {
+      name: 'allows a constant table typed ReadonlySet or ReadonlyMap, a WeakMap memo, and state inside a function',
+      file: 'mock-server/http/good.ts',
+      code: linesOf(
         "const SAFE: ReadonlySet<string> = new Set(['GET']);",
         'const NAMES: ReadonlyMap<number, string> = new Map([[1, "one"]]);',
         'const memo = new WeakMap<object, string>();',
         'export const run = (key: object) => { let seen = new Set<string>(); seen.add(memo.get(key) ?? ""); return SAFE.has("GET") && NAMES.size > 0 && seen.size; };',
-        '',
-      ].join('\n'),
-    );
-    expect(messages).toEqual([]);
-  });
-
-  it('allows module-level state in mock-server/state/, where the registry names it', async () => {
-    const messages = await stateMessages(
-      'mock-server/state/good.ts',
-      'let revision = 0;\nconst listeners = new Set<() => void>();\nexport const bump = () => { revision += 1; listeners.forEach((listener) => listener()); };\n',
-    );
-    expect(messages).toEqual([]);
-  });
+      ),
+    },
+    {
+      name: 'allows module-level state in mock-server/state/, where the registry names it',
+      file: 'mock-server/state/good.ts',
+      code: 'let revision = 0;\nconst listeners = new Set<() => void>();\nexport const bump = () => { revision += 1; listeners.forEach((listener) => listener()); };\n',
+    },
+  ]);
 });

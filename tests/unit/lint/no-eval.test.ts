@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectError, lintAs, repositoryLinter, ROOT, ruleFor, sourceFilesUnder } from './support/lint';
+import { itAllows, itRejects, itRejectsTwice, linesOf, repositoryLint } from './support/lint';
+import { ruleFor, sourceFilesUnder } from './support/rule-coverage';
 
 // Text is parsed, never run as code: formulas go through contract/formula's parser (decision
 // 0003), and nothing in contract/, src/ or mock-server/ hands text to eval, the Function
@@ -11,8 +12,7 @@ const FOLDERS = ['contract', 'src', 'mock-server'];
 const RULES = ['no-eval', 'no-new-func', 'no-implied-eval'];
 
 describe('no eval and no new Function (eslint.config.js)', { timeout: 60_000 }, () => {
-  const eslint = repositoryLinter();
-  const lint = (filePath: string, code: string) => lintAs(eslint, ROOT, filePath, code);
+  const { eslint, lint } = repositoryLint();
 
   beforeAll(async () => {
     await lint('src/lib/warm-up.ts', 'export const warm = 1;\n');
@@ -28,53 +28,54 @@ describe('no eval and no new Function (eslint.config.js)', { timeout: 60_000 }, 
     expect(unguarded).toEqual([]);
   });
 
-  it('rejects eval in the contract', async () => {
-    const messages = await lint(
-      'contract/formula/bad.ts',
-      'export const compute = (formula: string, pp: number) => eval(formula.replace("pp", String(pp)));\n',
-    );
-    expectError(messages, { ruleId: 'no-eval', message: 'eval' });
-  });
+  itRejects(lint, [
+    {
+      name: 'rejects eval in the contract',
+      file: 'contract/formula/bad.ts',
+      code: 'export const compute = (formula: string, pp: number) => eval(formula.replace("pp", String(pp)));\n',
+      error: { ruleId: 'no-eval', message: 'eval' },
+    },
+  ]);
 
-  it('rejects eval reached through window or globalThis in src/', async () => {
-    const messages = await lint(
-      'src/lib/bad.ts',
-      'export const run = (code: string) => window.eval(code);\nexport const again = (code: string) => globalThis.eval(code);\n',
-    );
-    expect(messages.filter((message) => message.ruleId === 'no-eval' && message.severity === 2)).toHaveLength(2);
-  });
+  itRejectsTwice(lint, [
+    {
+      name: 'rejects eval reached through window or globalThis in src/',
+      file: 'src/lib/bad.ts',
+      code: 'export const run = (code: string) => window.eval(code);\nexport const again = (code: string) => globalThis.eval(code);\n',
+      counted: (message) => message.ruleId === 'no-eval' && message.severity === 2,
+    },
+  ]);
 
-  it('rejects new Function in the mock', async () => {
-    const messages = await lint(
-      'mock-server/lib/bad.ts',
-      'export const make = (body: string) => new Function("pp", body);\n',
-    );
-    expectError(messages, { ruleId: 'no-new-func', message: 'Function constructor' });
-  });
+  itRejects(lint, [
+    {
+      name: 'rejects new Function in the mock',
+      file: 'mock-server/lib/bad.ts',
+      code: 'export const make = (body: string) => new Function("pp", body);\n',
+      error: { ruleId: 'no-new-func', message: 'Function constructor' },
+    },
+    {
+      name: 'rejects the Function constructor called without new',
+      file: 'src/lib/bad.ts',
+      code: 'export const make = (body: string) => Function("pp", body);\n',
+      error: { ruleId: 'no-new-func', message: 'Function constructor' },
+    },
+    {
+      name: 'rejects a string of code handed to a timer',
+      file: 'src/lib/bad.ts',
+      code: 'export const later = (code: string) => setTimeout(code, 10);\nsetTimeout("alert(1)", 10);\n',
+      error: { ruleId: 'no-implied-eval', message: 'Implied eval' },
+    },
+  ]);
 
-  it('rejects the Function constructor called without new', async () => {
-    const messages = await lint('src/lib/bad.ts', 'export const make = (body: string) => Function("pp", body);\n');
-    expectError(messages, { ruleId: 'no-new-func', message: 'Function constructor' });
-  });
-
-  it('rejects a string of code handed to a timer', async () => {
-    const messages = await lint(
-      'src/lib/bad.ts',
-      'export const later = (code: string) => setTimeout(code, 10);\nsetTimeout("alert(1)", 10);\n',
-    );
-    expectError(messages, { ruleId: 'no-implied-eval', message: 'Implied eval' });
-  });
-
-  it('does not take a name that merely contains "eval" for eval', async () => {
-    const messages = await lint(
-      'contract/formula/good.ts',
-      [
+  itAllows(lint, [
+    {
+      name: 'does not take a name that merely contains "eval" for eval',
+      file: 'contract/formula/good.ts',
+      code: linesOf(
         'const evaluateFormula = (tree: unknown, scope: { pp: number }) => [tree, scope.pp];',
         'export const value = evaluateFormula({}, { pp: 1 });',
         '// eval( and new Function in a comment are words, not code.',
-        '',
-      ].join('\n'),
-    );
-    expect(messages).toEqual([]);
-  });
+      ),
+    },
+  ]);
 });
