@@ -11,6 +11,7 @@ import { createApp, type AppInstance } from '@/app/create-app';
 import { loadQueryLibrary } from '@/lib/lazy-query-client';
 import { session } from '@/lib/session/session';
 import { successBody, tsr } from '@/lib/tsr';
+import { settled } from './support/router-settled';
 
 /*
  * The component test kit. Every test of every component file gets (useComponentKit, which the
@@ -80,24 +81,6 @@ export const signInAs = async (persona: PersonaKey): Promise<User> => {
   session.setUser(user);
   return user;
 };
-
-const isSettled = (router: DataRouter): boolean =>
-  router.state.initialized && router.state.navigation.state === 'idle' && router.state.revalidation === 'idle';
-
-const settled = (router: DataRouter, timeoutMs: number): Promise<void> =>
-  new Promise<void>((resolve, reject) => {
-    if (isSettled(router)) return resolve();
-    const timer = setTimeout(() => {
-      stop();
-      reject(new Error(`The router is still navigating to ${router.state.navigation.location?.pathname ?? '?'}`));
-    }, timeoutMs);
-    const stop = router.subscribe(() => {
-      if (!isSettled(router)) return;
-      clearTimeout(timer);
-      stop();
-      resolve();
-    });
-  });
 
 /**
  * Waits until the router has finished navigating (lazy screens, guards, redirects) and

@@ -1,6 +1,7 @@
 import { configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
+import { mediaQueryList } from './support/media-query-list';
 
 // design.md's known trap: jsdom replaces File, Blob and FormData, and Node's fetch cannot send
 // jsdom's FormData (a multipart request hangs, or loses its file names once wrapped). Put Node's
@@ -37,19 +38,7 @@ window.HTMLElement.prototype.scrollIntoView = () => undefined;
 window.scrollTo = () => undefined;
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: (query: string): MediaQueryList => {
-    const list: MediaQueryList = {
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-    return list;
-  },
+  value: (query: string): MediaQueryList => mediaQueryList(query, false),
 });
 class ResizeObserverStub implements ResizeObserver {
   observe(): void {}

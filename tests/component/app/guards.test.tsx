@@ -1,9 +1,10 @@
 import type { User } from '@contract/schemas/user';
-import { createMemoryRouter, type DataRouter } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { GUARDS, guard, type GuardRule } from '@/app/guards';
 import { createSessionStore } from '@/lib/session/session-store';
 import { memoryStorage } from '../support/fake-channel';
+import { settled } from '../support/router-settled';
 import { makeUser } from '../support/users';
 
 /** The users of the table, by what matters about them. */
@@ -108,17 +109,6 @@ const openGuardedPage = async (rule: GuardRule, user: User | null) => {
   await settled(router);
   return { router, store };
 };
-
-const settled = (router: DataRouter) =>
-  new Promise<void>((resolve) => {
-    const check = () => router.state.initialized && router.state.navigation.state === 'idle';
-    if (check()) return resolve();
-    const stop = router.subscribe(() => {
-      if (!check()) return;
-      stop();
-      resolve();
-    });
-  });
 
 describe('route guards (spec section 4)', () => {
   it('covers every rule', () => {

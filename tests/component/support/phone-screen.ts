@@ -1,20 +1,12 @@
 import { vi } from 'vitest';
 import { NARROW_SCREEN_QUERY } from '@/lib/use-narrow-screen';
+import { mediaQueryList } from './media-query-list';
 
 /**
  * For this test, the screen is a phone: the app's phone media query matches (every other
  * query still does not). tests/component/render.tsx restores matchMedia after each test.
  */
 export const onAPhone = () =>
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string): MediaQueryList => ({
-      matches: query === NARROW_SCREEN_QUERY,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  );
+  vi
+    .spyOn(window, 'matchMedia')
+    .mockImplementation((query: string): MediaQueryList => mediaQueryList(query, query === NARROW_SCREEN_QUERY));

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { session } from '@/lib/session/session';
 import { tsr } from '@/lib/tsr';
 import { renderRoute, server } from '../../render';
+import { failure } from '../../support/failure';
 
 function InvitationsPage() {
   const { status } = tsr.invitations.list.useQuery({ queryKey: ['Invitation'] });
@@ -21,11 +22,9 @@ describe('a 403 with challenges (spec section 4)', () => {
     server.use(
       http.get('*/api/v1/invitations', () =>
         HttpResponse.json(
-          {
-            success: false,
-            message: 'Verification required',
+          failure('Verification required', {
             challenges: ['phone-verification', 'unknown-kind', 'email-verification'],
-          },
+          }),
           { status: 403 },
         ),
       ),

@@ -1,15 +1,11 @@
 import { PERSONAS } from '@fixtures/personas';
 import { clock } from '@mock/node';
 import { SESSION_IDLE_MS } from '@mock/state/sessions';
-import type { QueryClient } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
-import type { RouteObject } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import { PageHeader } from '@/components/page-header';
-import { session } from '@/lib/session/session';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { tsr } from '@/lib/tsr';
-import { currentPath, renderRoute, signInAs } from '../../render';
+import { renderRoute, signInAs } from '../../render';
+import { allThreeFailed, threeQueriesRoutes, watchSignOut } from '../../support/load-on-click-page';
 
 /*
  * The mock's sessions end (issue 15, item 6): after a week idle on the mock's
@@ -18,35 +14,7 @@ import { currentPath, renderRoute, signInAs } from '../../render';
  * goes to /auth, however many queries fail at once.
  */
 
-/** A page that, on demand, fires three queries which all answer 401 once the session has ended. */
-function ThreeQueriesPage() {
-  const [isLoading, setIsLoading] = useState(false);
-  return (
-    <>
-      <PageHeader title="Three queries" />
-      <button type="button" onClick={() => setIsLoading(true)}>
-        Load
-      </button>
-      {isLoading && [1, 2, 3].map((n) => <UserQuery key={n} n={n} />)}
-    </>
-  );
-}
-
-function UserQuery({ n }: { n: number }) {
-  const { status } = tsr.user.get.useQuery({ queryKey: ['session-end', n] });
-  return <p>{`query ${n}: ${status}`}</p>;
-}
-
-const routes: RouteObject[] = [
-  { path: 'three', Component: ThreeQueriesPage },
-  { path: 'auth', Component: () => <PageHeader title="Sign in" /> },
-];
-
-const allThreeFailed = (queryClient: QueryClient) =>
-  waitFor(() => {
-    const queries = queryClient.getQueryCache().findAll({ queryKey: ['session-end'] });
-    expect(queries.map((query) => query.state.status)).toEqual(['error', 'error', 'error']);
-  });
+const routes = threeQueriesRoutes('session-end');
 
 describe.each([
   ['expires after a week without a request on the mock clock', () => clock.set(clock.nowMs() + SESSION_IDLE_MS + 1000)],
@@ -66,17 +34,11 @@ describe.each([
     // Still signed in until the session ends.
     expect(await tsr.user.get.query()).toMatchObject({ status: 200 });
     await endSession();
-    const clearUser = vi.spyOn(session, 'clearUser');
-    const navigate = vi.spyOn(router, 'navigate');
+    const signOut = watchSignOut(router);
 
     await user.click(screen.getByRole('button', { name: 'Load' }));
 
-    await allThreeFailed(await services.queryClient.load());
-    expect(clearUser).toHaveBeenCalledTimes(1);
-    expect(clearUser).toHaveBeenCalledWith({ forcedFrom: '/three' });
-    expect(navigate).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledWith('/auth', undefined);
-    await waitFor(() => expect(currentPath(router)).toBe('/auth'));
-    expect(session.getState().returnPath).toBe('/three');
+    await allThreeFailed(await services.queryClient.load(), 'session-end');
+    await signOut.happenedOnce();
   });
 });

@@ -4,16 +4,9 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { session } from '@/lib/session/session';
 import { currentPath, renderRoute } from '../../render';
+import { errorOf, field } from '../../support/fields';
 
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Create account' }));
-/** The error message under a field (Mantine links it with aria-describedby). */
-const errorOf = (label: string) =>
-  field(label)
-    .getAttribute('aria-describedby')
-    ?.split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
 
 const fillValidForm = async (user: UserEvent, overrides: Partial<Record<string, string>> = {}) => {
   const values = {

@@ -7,16 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { session } from '@/lib/session/session';
 import { successBody, tsr } from '@/lib/tsr';
 import { currentPath, renderRoute, server } from '../../render';
+import { failure } from '../../support/failure';
+import { errorOf, field } from '../../support/fields';
 
 const SELLER_LINK = `/auth/magic-link?auth-token=${DEMO_INVITATION_TOKENS.seller}`;
-
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
-const errorOf = (label: string) =>
-  field(label)
-    .getAttribute('aria-describedby')
-    ?.split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
 
 /** A user for a stubbed answer: signs the persona in, as the real call would. */
 const signedInUser = async (persona: keyof typeof PERSONAS) =>
@@ -143,13 +137,7 @@ describe('the magic link (/auth/magic-link?auth-token=...)', () => {
     server.use(
       http.post('*/api/v1/invitations/authorize', () =>
         HttpResponse.json(
-          {
-            success: false,
-            message: 'Sign-up required',
-            email: 'pat@example.com',
-            hasPhoneNumber: true,
-            termsRequired: false,
-          },
+          failure('Sign-up required', { email: 'pat@example.com', hasPhoneNumber: true, termsRequired: false }),
           { status: 409 },
         ),
       ),

@@ -3,14 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { successBody, tsr } from '@/lib/tsr';
 import { currentPath, renderRoute } from '../../render';
-
-const errorOf = (label: string) =>
-  screen
-    .getByLabelText(new RegExp(`^${label}`))
-    .getAttribute('aria-describedby')
-    ?.split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
+import { errorOf } from '../../support/fields';
 
 describe('forgot password (/auth/forgot-password)', () => {
   it('checks the e-mail', async () => {

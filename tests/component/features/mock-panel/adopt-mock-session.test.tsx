@@ -1,14 +1,12 @@
-import { MantineProvider } from '@mantine/core';
 import { PERSONAS } from '@fixtures/personas';
 import { seedMock } from '@mock/node';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { theme } from '@/config/theme';
-import { MockPanel } from '@/features/mock-panel/components/mock-panel';
 import { adoptMockSession } from '@/features/mock-panel/session/adopt-mock-session';
 import { session } from '@/lib/session/session';
 import { USER_KEY } from '@/lib/storage';
 import { currentPath, renderRoute, signInAs } from '../../render';
+import { renderPanelBeside } from './panel-beside';
 
 /*
  * A session switched by any means refreshes the cached user: before the app starts, a dev
@@ -53,19 +51,7 @@ describe('a session switched behind the app’s back', () => {
 
     const view = await renderRoute('/listings');
     expect(currentPath(view.router)).toBe('/auth');
-    render(
-      <MantineProvider theme={theme} env="test">
-        <MockPanel
-          host={{
-            session: view.session,
-            sessionActions: view.services.sessionActions,
-            router: view.router,
-            isDemoRunning: () => false,
-          }}
-          signedOut={signedOut}
-        />
-      </MantineProvider>,
-    );
+    renderPanelBeside(view, { signedOut });
     expect(
       screen.getByText(
         'The mock (many-offers, seed 1) holds no session for Maya Thornton: its scenario changed, it was reset, or the session went 7 days unused.',

@@ -1,13 +1,10 @@
-import { MantineProvider } from '@mantine/core';
 import { PERSONAS } from '@fixtures/personas';
 import { REFERENCE_DATE } from '@fixtures/scenarios/reference-date';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { theme } from '@/config/theme';
-import { MockPanel } from '@/features/mock-panel/components/mock-panel';
-import type { MockPanelHost } from '@/features/mock-panel/lib/panel-host';
 import { USER_KEY } from '@/lib/storage';
 import { currentPath, renderRoute, type RenderRouteOptions } from '../../render';
+import { renderPanelBeside } from './panel-beside';
 
 /*
  * The mock panel against the in-process mock: the same /__mock controls the browser's and
@@ -19,20 +16,10 @@ const BROWSER_NOW = Date.parse(REFERENCE_DATE);
 
 const renderWithPanel = async (path: string, options: RenderRouteOptions = {}) => {
   const view = await renderRoute(path, options);
-  const host: MockPanelHost = {
-    session: view.session,
-    sessionActions: view.services.sessionActions,
-    router: view.router,
-    isDemoRunning: () => false,
-  };
-  render(
-    <MantineProvider theme={theme} env="test">
-      <MockPanel host={host} now={() => BROWSER_NOW} />
-    </MantineProvider>,
-  );
+  renderPanelBeside(view, { now: () => BROWSER_NOW });
   await view.user.click(await screen.findByRole('button', { name: 'Mock panel' }));
   const panel = await screen.findByRole('dialog', { name: 'Mock panel' });
-  return { ...view, host, panel };
+  return { ...view, panel };
 };
 
 const mockState = async () =>
@@ -131,19 +118,7 @@ describe('the mock panel', () => {
   });
 
   it('keeps out of the way of a sales demo', async () => {
-    const view = await renderRoute('/', { persona: 'listingAgent' });
-    render(
-      <MantineProvider theme={theme} env="test">
-        <MockPanel
-          host={{
-            session: view.session,
-            sessionActions: view.services.sessionActions,
-            router: view.router,
-            isDemoRunning: () => true,
-          }}
-        />
-      </MantineProvider>,
-    );
+    renderPanelBeside(await renderRoute('/', { persona: 'listingAgent' }), { isDemoRunning: true });
     await act(() => Promise.resolve());
     expect(screen.queryByRole('button', { name: /^Mock panel/ })).toBeNull();
   });

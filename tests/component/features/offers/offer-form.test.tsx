@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { successBody, tsr } from '@/lib/tsr';
 import { currentPath, renderRoute, server } from '../../render';
+import { field } from '../../support/fields';
 
 // Seeded demo listings (fixtures/scenarios/parts/harbor-listings.ts): an Active one nobody
 // has bid on, with one buyer broker structure ('3% of price', pp * 0.03), and a Pending one.
@@ -11,7 +12,6 @@ const PENDING = '4930-bryant-road-lake-oswego';
 // buyers.agent's offer 12 on listing 35 (Active), which listing.agent may counter.
 const OFFER_12 = '/listings/s/35/offers/12';
 
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const fieldError = (label: string) => {
   const input = field(label);
   const id = input

@@ -21,10 +21,3 @@ export const codeBoxes = (container: HTMLElement = document.body) =>
 
 /** Types a code into the focused first box, as a user would. */
 export const typeCode = (user: UserEvent, code: string) => user.keyboard(code);
-
-/** Verification errors for server.use overrides, in the API's failure envelope. */
-export const failure = (message: string, extra: Record<string, unknown> = {}) => ({
-  success: false,
-  message,
-  ...extra,
-});

@@ -1,25 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { PageHeader } from '@/components/page-header';
 import { tsr } from '@/lib/tsr';
 import { renderRoute, server } from '../../render';
-import { dialog, failure, typeCode } from './support';
-
-/** A page whose button fires a call; any call's 403 with challenges must open verification. */
-function PreferencePage() {
-  const [isAsking, setIsAsking] = useState(false);
-  return (
-    <>
-      <PageHeader title="Preferences" />
-      <button type="button" onClick={() => setIsAsking(true)}>
-        Load
-      </button>
-      {isAsking && <PreferenceQuery />}
-    </>
-  );
-}
+import { LoadOnClickPage } from '../../support/load-on-click-page';
+import { failure } from '../../support/failure';
+import { dialog, typeCode } from './support';
 
 function PreferenceQuery() {
   const { status } = tsr.preferences.get.useQuery({
@@ -29,7 +15,17 @@ function PreferenceQuery() {
   return <p>{`preference: ${status}`}</p>;
 }
 
-const routes = [{ path: 'preferences', Component: PreferencePage }];
+/** A page whose button fires a call; any call's 403 with challenges must open verification. */
+const routes = [
+  {
+    path: 'preferences',
+    Component: () => (
+      <LoadOnClickPage title="Preferences">
+        <PreferenceQuery />
+      </LoadOnClickPage>
+    ),
+  },
+];
 
 describe('a 403 with challenges from any call (spec section 4)', () => {
   it('opens the modal at the first challenge the user has not met', async () => {

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { currentPath, renderRoute, server } from '../../render';
-import { codeBoxes, codeRequests, dialog, failure, typeCode } from './support';
+import { failure } from '../../support/failure';
+import { codeBoxes, codeRequests, dialog, typeCode } from './support';
 
 const MISSING_PHONE = 'We are missing your phone number, please go to your settings and update it!';
 const TOO_MANY = 'Too many attempts. Please try again later.';
