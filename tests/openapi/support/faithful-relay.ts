@@ -1,14 +1,12 @@
 import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback, type LoopbackServer } from '../../support/loopback-server';
 
 /** The header that names a body the relay must send in place of what Prism forwards. */
 const ORIGINAL_BODY_HEADER = 'x-conformance-original-body';
 
-export type FaithfulRelay = {
-  url: string;
+export type FaithfulRelay = LoopbackServer & {
   /** Registers a multipart body and returns the headers that make the relay send it instead of Prism's copy. */
   keep(body: FormData, headers: Headers): Headers;
-  close(): Promise<void>;
 };
 
 // Hop-by-hop headers and the ones fetch must compute itself for the body it sends.
@@ -84,11 +82,8 @@ export const startFaithfulRelay = async (upstream: string): Promise<FaithfulRela
       outgoing.end(`relay failed: ${String(error)}`);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-
   return {
-    url: `http://127.0.0.1:${port}`,
+    ...(await listenOnLoopback(server)),
     keep(body, headers) {
       const id = String(++next);
       originals.set(id, body);
@@ -96,10 +91,5 @@ export const startFaithfulRelay = async (upstream: string): Promise<FaithfulRela
       kept.set(ORIGINAL_BODY_HEADER, id);
       return kept;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
   };
 };

@@ -199,28 +199,49 @@ type ResponseBuilderFunc = NonNullable<
 /** Header templates: values with matchers in Pact's integration JSON. */
 type HeaderTemplates = Parameters<Parameters<ResponseBuilderFunc>[0]['headers']>[0];
 
-/** `willRespondWith(...answer(route, status, example))`: a JSON answer (or none) shaped by the document. */
-export const answer = (
+type ResponseBuilder = Parameters<ResponseBuilderFunc>[0];
+
+/**
+ * An answer's status, and a builder that sets the headers the document requires (the content
+ * type for `fileType`) and then the body `bodyOf` writes. `bodyOf` runs at once, so an example
+ * the document refuses fails where the test declares it.
+ */
+const documentedAnswer = (
   route: AppRoute,
   status: number,
-  body?: unknown,
-  headers: Record<string, string> = {},
+  headers: Record<string, string>,
+  fileType: string | undefined,
+  bodyOf: (documented: DocumentedResponse, where: string) => (builder: ResponseBuilder) => void,
 ): [number, ResponseBuilderFunc] => {
   const where = `${route.method} ${route.path} ${status}`;
   const documented = documentedResponse(route, status);
-  const template = body === undefined ? undefined : shapeValue(documented.schema ?? {}, body, `${where} body`);
+  const writeBody = bodyOf(documented, where);
   const allHeaders = {
-    ...contentTypeHeader(documented, undefined, where),
+    ...contentTypeHeader(documented, fileType, where),
     ...documentedHeaders(documented, headers, where),
   } as HeaderTemplates;
   return [
     status,
     (builder) => {
       builder.headers(allHeaders);
-      if (template !== undefined) builder.jsonBody(template);
+      writeBody(builder);
     },
   ];
 };
+
+/** `willRespondWith(...answer(route, status, example))`: a JSON answer (or none) shaped by the document. */
+export const answer = (
+  route: AppRoute,
+  status: number,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): [number, ResponseBuilderFunc] =>
+  documentedAnswer(route, status, headers, undefined, (documented, where) => {
+    const template = body === undefined ? undefined : shapeValue(documented.schema ?? {}, body, `${where} body`);
+    return (builder) => {
+      if (template !== undefined) builder.jsonBody(template);
+    };
+  });
 
 /** `willRespondWith(...fileAnswer(route, status, file))`: a file download, its bytes checked by their content type. */
 export const fileAnswer = (
@@ -228,18 +249,7 @@ export const fileAnswer = (
   status: number,
   file: { contentType: string; bytes: Buffer },
   headers: Record<string, string> = {},
-): [number, ResponseBuilderFunc] => {
-  const where = `${route.method} ${route.path} ${status}`;
-  const documented = documentedResponse(route, status);
-  const allHeaders = {
-    ...contentTypeHeader(documented, file.contentType, where),
-    ...documentedHeaders(documented, headers, where),
-  } as HeaderTemplates;
-  return [
-    status,
-    (builder) => {
-      builder.headers(allHeaders);
-      builder.body(file.contentType, file.bytes);
-    },
-  ];
-};
+): [number, ResponseBuilderFunc] =>
+  documentedAnswer(route, status, headers, file.contentType, () => (builder) => {
+    builder.body(file.contentType, file.bytes);
+  });

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import type { JsonSchema } from '../../../scripts/openapi/json-schema';
+import { listenOnLoopback, type LoopbackServer } from '../../support/loopback-server';
 import { fixedValueOf } from './answers';
 import { resolveSchema, splitNull, type DocumentedResponse } from './document-schemas';
 import type { PactInteraction, PactRules } from './pact-file';
@@ -202,10 +202,8 @@ export const documentAnswer = (
   };
 };
 
-export type DocumentBackend = { url: string; close(): Promise<void> };
-
 /** Serves `answers[i]` at GET /interactions/<i>. Loopback only. */
-export const startDocumentBackend = async (answers: readonly GeneratedAnswer[]): Promise<DocumentBackend> => {
+export const startDocumentBackend = async (answers: readonly GeneratedAnswer[]): Promise<LoopbackServer> => {
   const server = createServer((request, response) => {
     const answer = answers[Number(/^\/interactions\/(\d+)$/.exec(request.url ?? '')?.[1] ?? -1)];
     if (!answer) {
@@ -215,17 +213,5 @@ export const startDocumentBackend = async (answers: readonly GeneratedAnswer[]):
     response.writeHead(answer.status, answer.headers);
     response.end(answer.bytes ?? (answer.body === undefined ? undefined : JSON.stringify(answer.body)));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  return listenOnLoopback(server);
 };

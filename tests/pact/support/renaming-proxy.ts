@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { toFetchRequest, writeFetchResponse } from '@mock/http/node-bridge';
+import { listenOnLoopback, type LoopbackServer } from '../../support/loopback-server';
 
 /*
  * A drifted provider for the drift test: forwards every request to `target`
@@ -8,7 +8,7 @@ import { toFetchRequest, writeFetchResponse } from '@mock/http/node-bridge';
  * that renamed it would answer. Loopback only.
  */
 
-export type RenamingProxy = { url: string; close(): Promise<void> };
+export type RenamingProxy = LoopbackServer;
 
 const renameKey = (value: unknown, from: string, to: string): unknown => {
   if (Array.isArray(value)) return value.map((item) => renameKey(item, from, to));
@@ -51,17 +51,5 @@ export const startRenamingProxy = async (
       outgoing.end(`renaming proxy: ${String(error)}`);
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  return listenOnLoopback(server);
 };
