@@ -15,6 +15,7 @@ import { answer, envelope, exact, promised } from '../support/answers';
 import { exampleOf, routePath, sessionCookie, stateValue } from '../support/matchers';
 import { apiClient, bodyOf, createPact } from '../support/pact';
 import { given, STATES, VALUES } from '../support/provider-states';
+import { itListsSignedIn } from '../support/signed-in-lists';
 
 // account.* and payments.*: the settings screens (team, subscription, cards, invoices, templates).
 const pact = createPact();
@@ -65,40 +66,28 @@ describe('account: team and billing (the account admin)', () => {
       });
   });
 
-  it('account.cards: the payment cards', async () => {
-    await given(pact.addInteraction(), STATES.accountAdmin)
-      .uponReceiving('a request for the payment cards')
-      .withRequest('GET', routePath(contract.account.cards), (builder) => builder.headers(sessionCookie()))
-      .willRespondWith(...answer(contract.account.cards, 200, envelope([cardExample])))
-      .executeTest(async (server) => {
-        expect(bodyOf<unknown[]>(await apiClient(server, { signedIn: true }).account.cards()).length).toBeGreaterThan(
-          0,
-        );
-      });
-  });
-
-  it('account.invoices: the invoices, newest first', async () => {
-    await given(pact.addInteraction(), STATES.accountAdmin)
-      .uponReceiving('a request for the invoices')
-      .withRequest('GET', routePath(contract.account.invoices), (builder) => builder.headers(sessionCookie()))
-      .willRespondWith(...answer(contract.account.invoices, 200, envelope([invoiceExample])))
-      .executeTest(async (server) => {
-        expect(
-          bodyOf<unknown[]>(await apiClient(server, { signedIn: true }).account.invoices()).length,
-        ).toBeGreaterThan(0);
-      });
-  });
-
-  it('account.users: the team users', async () => {
-    await given(pact.addInteraction(), STATES.accountAdmin)
-      .uponReceiving('a request for the team users')
-      .withRequest('GET', routePath(contract.account.users), (builder) => builder.headers(sessionCookie()))
-      .willRespondWith(...answer(contract.account.users, 200, envelope([accountUserExample])))
-      .executeTest(async (server) => {
-        expect(bodyOf<unknown[]>(await apiClient(server, { signedIn: true }).account.users()).length).toBeGreaterThan(
-          0,
-        );
-      });
+  itListsSignedIn(pact, {
+    'account.cards: the payment cards': {
+      states: [STATES.accountAdmin],
+      description: 'a request for the payment cards',
+      route: contract.account.cards,
+      item: cardExample,
+      call: (client) => client.account.cards(),
+    },
+    'account.invoices: the invoices, newest first': {
+      states: [STATES.accountAdmin],
+      description: 'a request for the invoices',
+      route: contract.account.invoices,
+      item: invoiceExample,
+      call: (client) => client.account.invoices(),
+    },
+    'account.users: the team users': {
+      states: [STATES.accountAdmin],
+      description: 'a request for the team users',
+      route: contract.account.users,
+      item: accountUserExample,
+      call: (client) => client.account.users(),
+    },
   });
 
   it('account.updateUser: changes a team user', async () => {
@@ -166,31 +155,21 @@ describe('account: team and billing (the account admin)', () => {
 });
 
 describe('account: agents and templates (the listing agent)', () => {
-  it('account.agents: the agents of the account, for co-listing', async () => {
-    await given(pact.addInteraction(), STATES.listingAgent)
-      .uponReceiving('a request for the agents of the account')
-      .withRequest('GET', routePath(contract.account.agents), (builder) => builder.headers(sessionCookie()))
-      .willRespondWith(...answer(contract.account.agents, 200, envelope([agentExample])))
-      .executeTest(async (server) => {
-        expect(bodyOf<unknown[]>(await apiClient(server, { signedIn: true }).account.agents()).length).toBeGreaterThan(
-          0,
-        );
-      });
-  });
-
-  it('account.commissionTemplates.list', async () => {
-    await given(pact.addInteraction(), STATES.listingAgent, STATES.accountTemplates)
-      .uponReceiving('a request for the commission templates')
-      .withRequest('GET', routePath(contract.account.commissionTemplates.list), (builder) =>
-        builder.headers(sessionCookie()),
-      )
-      .willRespondWith(...answer(contract.account.commissionTemplates.list, 200, envelope([commissionTemplateExample])))
-      .executeTest(async (server) => {
-        const templates = bodyOf<unknown[]>(
-          await apiClient(server, { signedIn: true }).account.commissionTemplates.list(),
-        );
-        expect(templates.length).toBeGreaterThan(0);
-      });
+  itListsSignedIn(pact, {
+    'account.agents: the agents of the account, for co-listing': {
+      states: [STATES.listingAgent],
+      description: 'a request for the agents of the account',
+      route: contract.account.agents,
+      item: agentExample,
+      call: (client) => client.account.agents(),
+    },
+    'account.commissionTemplates.list': {
+      states: [STATES.listingAgent, STATES.accountTemplates],
+      description: 'a request for the commission templates',
+      route: contract.account.commissionTemplates.list,
+      item: commissionTemplateExample,
+      call: (client) => client.account.commissionTemplates.list(),
+    },
   });
 
   it('account.commissionTemplates.create', async () => {
@@ -253,19 +232,14 @@ describe('account: agents and templates (the listing agent)', () => {
       });
   });
 
-  it('account.titleFeeTemplates.list', async () => {
-    await given(pact.addInteraction(), STATES.listingAgent, STATES.accountTemplates)
-      .uponReceiving('a request for the title fee templates')
-      .withRequest('GET', routePath(contract.account.titleFeeTemplates.list), (builder) =>
-        builder.headers(sessionCookie()),
-      )
-      .willRespondWith(...answer(contract.account.titleFeeTemplates.list, 200, envelope([titleFeeTemplateExample])))
-      .executeTest(async (server) => {
-        const templates = bodyOf<unknown[]>(
-          await apiClient(server, { signedIn: true }).account.titleFeeTemplates.list(),
-        );
-        expect(templates.length).toBeGreaterThan(0);
-      });
+  itListsSignedIn(pact, {
+    'account.titleFeeTemplates.list': {
+      states: [STATES.listingAgent, STATES.accountTemplates],
+      description: 'a request for the title fee templates',
+      route: contract.account.titleFeeTemplates.list,
+      item: titleFeeTemplateExample,
+      call: (client) => client.account.titleFeeTemplates.list(),
+    },
   });
 
   it('account.titleFeeTemplates.create', async () => {
@@ -326,16 +300,14 @@ describe('account: agents and templates (the listing agent)', () => {
 });
 
 describe('payments', () => {
-  it('payments.products: the plans on sale', async () => {
-    await given(pact.addInteraction(), STATES.listingAgent)
-      .uponReceiving('a request for the plans on sale')
-      .withRequest('GET', routePath(contract.payments.products), (builder) => builder.headers(sessionCookie()))
-      .willRespondWith(...answer(contract.payments.products, 200, envelope([productExample])))
-      .executeTest(async (server) => {
-        expect(
-          bodyOf<unknown[]>(await apiClient(server, { signedIn: true }).payments.products()).length,
-        ).toBeGreaterThan(0);
-      });
+  itListsSignedIn(pact, {
+    'payments.products: the plans on sale': {
+      states: [STATES.listingAgent],
+      description: 'a request for the plans on sale',
+      route: contract.payments.products,
+      item: productExample,
+      call: (client) => client.payments.products(),
+    },
   });
 
   it('payments.createCheckoutSession: an account without a live subscription subscribes', async () => {

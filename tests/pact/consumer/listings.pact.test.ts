@@ -15,6 +15,7 @@ import { exampleOf, routePath, sessionCookie } from '../support/matchers';
 import { multipartRequest, quotedOneOf } from '../support/multipart';
 import { apiClient, bodyOf, createPact, httpErrorOf } from '../support/pact';
 import { given, STATES, VALUES } from '../support/provider-states';
+import { itListsSignedIn } from '../support/signed-in-lists';
 
 // listings.*: the dashboard, the public search, the listing form (multipart) and the listing page.
 const pact = createPact();
@@ -72,16 +73,14 @@ describe('listings: the dashboard', () => {
       });
   });
 
-  it('listings.countByTabs: how many listings each view holds', async () => {
-    await given(pact.addInteraction(), STATES.listingAgent)
-      .uponReceiving('a request for the listing counts per dashboard view')
-      .withRequest('GET', routePath(contract.listings.countByTabs), (builder) => builder.headers(sessionCookie()))
-      .willRespondWith(...answer(contract.listings.countByTabs, 200, envelope([countExample])))
-      .executeTest(async (server) => {
-        expect(
-          bodyOf<unknown[]>(await apiClient(server, { signedIn: true }).listings.countByTabs()).length,
-        ).toBeGreaterThan(0);
-      });
+  itListsSignedIn(pact, {
+    'listings.countByTabs: how many listings each view holds': {
+      states: [STATES.listingAgent],
+      description: 'a request for the listing counts per dashboard view',
+      route: contract.listings.countByTabs,
+      item: countExample,
+      call: (client) => client.listings.countByTabs(),
+    },
   });
 
   it('listings.listPublic: active listings anyone may search', async () => {

@@ -5,22 +5,21 @@ import { answer, envelope, exact, failure, fieldErrors, promised } from '../supp
 import { exampleOf, routePath, sessionCookie, stateText, stateValue } from '../support/matchers';
 import { apiClient, bodyOf, createPact, httpErrorOf } from '../support/pact';
 import { given, STATES, VALUES } from '../support/provider-states';
+import { itListsSignedIn } from '../support/signed-in-lists';
 
 // invitations.*, verification.*, preferences.*, notifications.*: the magic link, the verification
 // modal, the user's preferences and the notifications in the frame.
 const pact = createPact();
 
 describe('invitations', () => {
-  it('invitations.list: the invitations the user sent', async () => {
-    await given(pact.addInteraction(), STATES.listingAgent, STATES.newUserInvitation)
-      .uponReceiving('a request for the invitations the user sent')
-      .withRequest('GET', routePath(contract.invitations.list), (builder) => builder.headers(sessionCookie()))
-      .willRespondWith(...answer(contract.invitations.list, 200, envelope([invitationExample])))
-      .executeTest(async (server) => {
-        expect(
-          bodyOf<unknown[]>(await apiClient(server, { signedIn: true }).invitations.list()).length,
-        ).toBeGreaterThan(0);
-      });
+  itListsSignedIn(pact, {
+    'invitations.list: the invitations the user sent': {
+      states: [STATES.listingAgent, STATES.newUserInvitation],
+      description: 'a request for the invitations the user sent',
+      route: contract.invitations.list,
+      item: invitationExample,
+      call: (client) => client.invitations.list(),
+    },
   });
 
   it('invitations.create: a listing agent invites a buyers agent to the listing', async () => {
@@ -277,15 +276,13 @@ describe('notifications', () => {
       });
   });
 
-  it('notifications.list: the user’s notifications, newest first', async () => {
-    await given(pact.addInteraction(), STATES.listingAgent, STATES.notifications)
-      .uponReceiving('a request for the user’s notifications')
-      .withRequest('GET', routePath(contract.notifications.list), (builder) => builder.headers(sessionCookie()))
-      .willRespondWith(...answer(contract.notifications.list, 200, envelope([notificationExample])))
-      .executeTest(async (server) => {
-        expect(
-          bodyOf<unknown[]>(await apiClient(server, { signedIn: true }).notifications.list()).length,
-        ).toBeGreaterThan(0);
-      });
+  itListsSignedIn(pact, {
+    'notifications.list: the user’s notifications, newest first': {
+      states: [STATES.listingAgent, STATES.notifications],
+      description: 'a request for the user’s notifications',
+      route: contract.notifications.list,
+      item: notificationExample,
+      call: (client) => client.notifications.list(),
+    },
   });
 });
