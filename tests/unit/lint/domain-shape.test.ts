@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lintAs, repositoryLinter, ROOT, ruleFor, sourceFilesUnder } from './support/lint';
+import { repositoryLint } from './support/lint';
+import { ruleFor, sourceFilesUnder } from './support/rule-coverage';
 
 // Every function of mock-server/domain/ that reads or writes a universe's state takes one shape,
 // `(deps: DomainDeps, ...input)` (docs/mock-server/writing-a-handler.md, "Domain operations"), so a
@@ -12,15 +13,15 @@ const DEPS_IMPORT = "import type { DomainDeps } from '../deps';";
 const ROW_IMPORT = "import type { Row } from '../../db/runtime-schemas';";
 
 describe('domain operations take DomainDeps first (eslint.config.js)', { timeout: 60_000 }, () => {
-  const eslint = repositoryLinter();
+  const { eslint, lint } = repositoryLint();
   /** The domain-shape complaints about these lines, linted as a file of domain/offers/, each cut to what it names. */
   const shapeMessages = async (lines: readonly string[]) =>
-    (await lintAs(eslint, ROOT, FILE, `${lines.join('\n')}\n`))
+    (await lint(FILE, `${lines.join('\n')}\n`))
       .filter((message) => message.ruleId === 'no-restricted-syntax' && message.message.includes(DOMAIN_SHAPE))
       .map((message) => message.message.slice(0, message.message.indexOf(DOMAIN_SHAPE)).trim());
 
   beforeAll(async () => {
-    await lintAs(eslint, ROOT, 'mock-server/domain/warm-up.ts', 'export const warm = 1;\n');
+    await lint('mock-server/domain/warm-up.ts', 'export const warm = 1;\n');
   }, 60_000);
 
   it('applies to every file of mock-server/domain/ but deps.ts, which declares the shape', async () => {
