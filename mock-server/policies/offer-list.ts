@@ -3,6 +3,7 @@ import { OFFER_LIST_DEFAULTS, type OfferListQuerySchema } from '@contract/offers
 import { OFFER_SORTS, type OfferSortBy, type SortDirection } from '@contract/schemas/enums';
 import type { OfferTerms } from '@contract/schemas/offer';
 import { matchesOfferListFilters } from '@contract/rules/offer-list-filters';
+import { newestFirst } from '../lib/newest-first';
 
 /*
  * The offers tab's sorts, filters and search, over offers
@@ -71,8 +72,8 @@ export const sortOffers = <T extends ListedOffer>(
   direction?: SortDirection,
 ): T[] => {
   if (sortBy === 'createdAt') {
-    const newestFirst = [...offers].sort((a, b) => compareValues(b.createdAt, a.createdAt) || b.id - a.id);
-    return (direction ?? defaultDirectionOf(sortBy)) === 'desc' ? newestFirst : newestFirst.reverse();
+    const newest = [...offers].sort(newestFirst);
+    return (direction ?? defaultDirectionOf(sortBy)) === 'desc' ? newest : newest.reverse();
   }
   const sign = (direction ?? defaultDirectionOf(sortBy)) === 'asc' ? 1 : -1;
   const keyed = offers.map((offer) => ({ offer, value: offerSortValue(offer.terms, sortBy) }));

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import type { Row } from '../db/runtime-schemas';
+import { newestFirst } from '../lib/newest-first';
 
 /*
  * An offer is its versions: the newest is the current offer, and
@@ -7,10 +8,6 @@ import type { Row } from '../db/runtime-schemas';
  */
 
 type Version = Row<'offerVersions'>;
-
-/** Newest first: by submission time, then by id (the insertion order breaks a tie within one request). */
-const newestFirst = (a: Version, b: Version): number =>
-  a.createdAt === b.createdAt ? b.id - a.id : a.createdAt < b.createdAt ? 1 : -1;
 
 /** Every version of the offer, the current one first. */
 export const versionsNewestFirst = (db: Database, offerId: number): Version[] =>
