@@ -1,3 +1,7 @@
+import type { Database } from '../db/database';
+import type { Row } from '../db/runtime-schemas';
+import { findUserByEmail } from './users';
+
 /*
  * The tokens the mock accepts where the real API would trust a third party
  * or an e-mail link. Documented in docs/mock-server/limits-and-security.md; each names the
@@ -23,4 +27,10 @@ export const emailOfTestToken = (prefix: string, token: string): string | null =
   if (!token.startsWith(prefix)) return null;
   const email = token.slice(prefix.length).trim();
   return email.includes('@') ? email : null;
+};
+
+/** The user a test token of that kind names; undefined for another kind, or an address nobody has. */
+export const userOfTestToken = (db: Database, prefix: string, token: string): Row<'users'> | undefined => {
+  const email = emailOfTestToken(prefix, token);
+  return email ? findUserByEmail(db, email) : undefined;
 };

@@ -3,8 +3,7 @@ import { contract } from '@contract';
 import { defineHandler } from '../../framework/define-handler';
 import { fieldError } from '../../lib/errors';
 import { revokeSessionsOf } from '../../state/sessions';
-import { emailOfTestToken, RESET_TOKEN_PREFIX } from '../../policies/test-tokens';
-import { findUserByEmail } from '../../policies/users';
+import { RESET_TOKEN_PREFIX, userOfTestToken } from '../../policies/test-tokens';
 
 /**
  * `mock-reset-token:<email>` sets that user's password and ends every session
@@ -12,8 +11,7 @@ import { findUserByEmail } from '../../policies/users';
  * sign in (the client goes to /auth).
  */
 export const resetPassword = defineHandler(contract.auth.resetPassword, async ({ body, db }) => {
-  const email = emailOfTestToken(RESET_TOKEN_PREFIX, body.token);
-  const user = email ? findUserByEmail(db, email) : undefined;
+  const user = userOfTestToken(db, RESET_TOKEN_PREFIX, body.token);
   if (!user) throw fieldError('token', REFUSALS.resetTokenInvalid);
   await db.users.update(user.id, { password: body.password });
   await revokeSessionsOf(db, user.id);
