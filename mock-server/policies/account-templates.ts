@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import type { Row } from '../db/runtime-schemas';
-import { notFound } from '../lib/errors';
+import { findInAccount } from './account-scope';
 
 /*
  * An account's saved commission and title-fee templates: any agent of the
@@ -13,14 +13,8 @@ import { notFound } from '../lib/errors';
 export const COMMISSION_TEMPLATE_NOT_FOUND = 'Commission template not found';
 export const TITLE_FEE_TEMPLATE_NOT_FOUND = 'Title fee template not found';
 
-export const findCommissionTemplate = (db: Database, accountId: number, id: number): Row<'commissionTemplates'> => {
-  const template = db.commissionTemplates.findById(id);
-  if (!template || template.accountId !== accountId) throw notFound(COMMISSION_TEMPLATE_NOT_FOUND);
-  return template;
-};
+export const findCommissionTemplate = (db: Database, accountId: number, id: number): Row<'commissionTemplates'> =>
+  findInAccount(db.commissionTemplates, accountId, id, COMMISSION_TEMPLATE_NOT_FOUND);
 
-export const findTitleFeeTemplate = (db: Database, accountId: number, id: number): Row<'titleFeeTemplates'> => {
-  const template = db.titleFeeTemplates.findById(id);
-  if (!template || template.accountId !== accountId) throw notFound(TITLE_FEE_TEMPLATE_NOT_FOUND);
-  return template;
-};
+export const findTitleFeeTemplate = (db: Database, accountId: number, id: number): Row<'titleFeeTemplates'> =>
+  findInAccount(db.titleFeeTemplates, accountId, id, TITLE_FEE_TEMPLATE_NOT_FOUND);

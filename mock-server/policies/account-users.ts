@@ -2,6 +2,7 @@ import type { AccountRole } from '@contract/schemas/enums';
 import type { Database } from '../db/database';
 import type { Row } from '../db/runtime-schemas';
 import { notFound, unprocessable } from '../lib/errors';
+import { findInAccount } from './account-scope';
 import { rolesOnListing } from './listing-roles';
 
 /*
@@ -15,11 +16,8 @@ export const CANNOT_DELETE_SELF = 'You cannot delete yourself';
 export const LAST_ADMIN = 'An account needs at least one admin';
 
 /** A user of this account; 404 for anyone else, so an admin never learns about other accounts' users. */
-export const findAccountUser = (db: Database, accountId: number, userId: number): Row<'users'> => {
-  const user = db.users.findById(userId);
-  if (!user || user.accountId !== accountId) throw notFound(USER_NOT_FOUND);
-  return user;
-};
+export const findAccountUser = (db: Database, accountId: number, userId: number): Row<'users'> =>
+  findInAccount(db.users, accountId, userId, USER_NOT_FOUND);
 
 /** The listings a user created in the account: theirs to hand over when they leave. */
 export const listingsCreatedBy = (db: Database, accountId: number, userId: number): Row<'listings'>[] =>
