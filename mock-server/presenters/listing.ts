@@ -1,6 +1,5 @@
 import type { Listing, ListingUser, PublicListing } from '@contract/schemas/listing';
 import type { County } from '@contract/schemas/templates';
-import type { Person } from '@contract/schemas/user';
 import type { Database } from '../db/database';
 import { deepFreeze } from '../db/freeze';
 import type { Row } from '../db/runtime-schemas';
@@ -9,6 +8,7 @@ import { audienceOfRoles, type ListingAudience } from '../policies/listing-acces
 import { offersCounterFor } from '../policies/listing-offers';
 import type { ListingListItem, ListingViewerFacts } from '../policies/listing-query/collect';
 import { rolesOnListing } from '../policies/listing-roles';
+import { presentContact, presentPerson } from './person';
 
 /*
  * A stored listing -> the API's Listing, as one viewer may see it. Used by
@@ -49,11 +49,6 @@ const viewerFactsOf = (db: Database, listing: Row<'listings'>, viewer: Row<'user
   };
 };
 
-const presentPerson = (user: Row<'users'>, withContact: boolean): Person =>
-  withContact
-    ? { id: user.id, fullName: user.fullName, email: user.email, phoneNumber: user.phoneNumber }
-    : { id: user.id, fullName: user.fullName };
-
 const presentParties = (
   db: Database,
   listingId: number,
@@ -72,7 +67,7 @@ const presentParties = (
       {
         role: party.role,
         automaticallyNotify: party.automaticallyNotify,
-        user: presentPerson(user, audience !== 'public'),
+        user: audience === 'public' ? presentPerson(user) : presentContact(user),
       },
     ];
   });
@@ -160,6 +155,6 @@ export const presentPublicListing = (db: Database, listing: Row<'listings'>): Pu
   createdAt: listing.createdAt,
   listingAgents: db.listingUsers.findBy('listingId', listing.id).flatMap((party) => {
     const user = party.role === 'listing-agent' ? db.users.findById(party.userId) : undefined;
-    return user ? [{ id: user.id, fullName: user.fullName }] : [];
+    return user ? [presentPerson(user)] : [];
   }),
 });

@@ -1,6 +1,7 @@
 import type { LogEntry } from '@contract/schemas/log';
 import type { Database } from '../db/database';
 import type { Row } from '../db/runtime-schemas';
+import { presentPerson } from './person';
 
 /** A stored log row -> the API's LogEntry: the actor by name only (null for the system, or a user since deleted). */
 export const presentLogEntry = (db: Database, entry: Row<'logs'>): LogEntry => {
@@ -10,6 +11,6 @@ export const presentLogEntry = (db: Database, entry: Row<'logs'>): LogEntry => {
     createdAt: entry.createdAt,
     action: entry.action,
     message: entry.message,
-    actor: actor ? { id: actor.id, fullName: actor.fullName } : null,
+    actor: actor ? presentPerson(actor) : null,
   };
 };

@@ -6,18 +6,12 @@ export const presentSystemNotification = ({ header, content }: Row<'systemNotifi
   content,
 });
 
-export const presentUserNotification = ({
-  id,
-  title,
-  body,
-  url,
-  createdAt,
-  readAt,
-}: Row<'userNotifications'>): UserNotification => ({
-  id,
-  title,
-  body,
-  url,
-  createdAt,
-  readAt,
+/** The stored row without its owner (userId): the API answers only the user's own. */
+export const presentUserNotification = (notification: Row<'userNotifications'>): UserNotification => ({
+  id: notification.id,
+  title: notification.title,
+  body: notification.body,
+  url: notification.url,
+  createdAt: notification.createdAt,
+  readAt: notification.readAt,
 });

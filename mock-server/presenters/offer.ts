@@ -4,6 +4,7 @@ import type { Person } from '@contract/schemas/user';
 import type { Database } from '../db/database';
 import type { Row } from '../db/runtime-schemas';
 import { currentVersionOf } from '../policies/offer-versions';
+import { presentContact, presentPerson } from './person';
 
 /*
  * Stored offer + one of its versions -> the API's Offer. Everything the
@@ -29,7 +30,7 @@ const presentDocument = (document: Row<'documents'>): OfferDocument => ({
 
 const personOf = (db: Database, userId: number): Person | null => {
   const user = db.users.findById(userId);
-  return user ? { id: user.id, fullName: user.fullName } : null;
+  return user ? presentPerson(user) : null;
 };
 
 /** The buying agent with the contact details the other side needs, and their brokerage. */
@@ -37,13 +38,7 @@ const buyersAgentOf = (db: Database, userId: number): Offer['buyersAgent'] => {
   const user = db.users.findById(userId);
   if (!user) return { id: userId, fullName: 'Former user', brokerage: null };
   const account = user.accountId === null ? undefined : db.accounts.findById(user.accountId);
-  return {
-    id: user.id,
-    fullName: user.fullName,
-    email: user.email,
-    phoneNumber: user.phoneNumber,
-    brokerage: account?.brokerage ?? null,
-  };
+  return { ...presentContact(user), brokerage: account?.brokerage ?? null };
 };
 
 /** When the offer last changed: its newest log entry (every action is logged), never before the version itself. */

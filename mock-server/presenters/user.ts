@@ -2,6 +2,7 @@ import type { User } from '@contract/schemas/user';
 import type { Database } from '../db/database';
 import type { Row } from '../db/runtime-schemas';
 import { presentAccount } from './account';
+import { presentContact } from './person';
 
 /**
  * The signed-in user as the API answers it (auth.*, user.get, user.update,
@@ -11,10 +12,7 @@ import { presentAccount } from './account';
 export const presentUser = (db: Database, user: Row<'users'>): User => {
   const account = user.accountId === null ? undefined : db.accounts.findById(user.accountId);
   return {
-    id: user.id,
-    fullName: user.fullName,
-    email: user.email,
-    phoneNumber: user.phoneNumber,
+    ...presentContact(user),
     userType: user.userType,
     accountId: user.accountId,
     isEmailVerified: user.isEmailVerified,
