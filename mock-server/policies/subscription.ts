@@ -34,6 +34,20 @@ export const checkSeats = (quantity: number, usersCount: number): void => {
   if (quantity < usersCount) throw unprocessable(tooFewSeats(usersCount));
 };
 
+/**
+ * The plan an admin chooses, for a change or a checkout alike: a plan on sale (422 otherwise)
+ * with seats for every user of the account (422 otherwise).
+ */
+export const choosePlan = (
+  db: Database,
+  account: Row<'accounts'>,
+  choice: { productId: string; quantity: number },
+): Row<'products'> => {
+  const product = findProduct(db, choice.productId);
+  checkSeats(choice.quantity, db.users.findBy('accountId', account.id).length);
+  return product;
+};
+
 /** A change (PATCH) needs a live subscription; a new one starts with a checkout. */
 export const checkChangeable = (account: Row<'accounts'>): Subscription => {
   const { subscription } = account;

@@ -1,10 +1,9 @@
 import { contract } from '@contract';
 import { defineHandler } from '../../framework/define-handler';
-import { presentUsage } from '../../presenters/account';
 import { presentSubscriptionSummary } from '../../presenters/billing';
 import { accountOf } from '../../policies/account-users';
 import { requireAccountAdmin } from '../../policies/session';
-import { checkChangeable, checkSeats, findProduct, subscriptionOn } from '../../policies/subscription';
+import { checkChangeable, choosePlan, subscriptionOn } from '../../policies/subscription';
 
 /**
  * Moves a live subscription to another plan or number of paid users (account
@@ -17,8 +16,7 @@ export const changeSubscription = defineHandler(contract.account.changeSubscript
   const admin = requireAccountAdmin(ctx);
   const account = accountOf(ctx.db, admin);
   checkChangeable(account);
-  const product = findProduct(ctx.db, ctx.body.productId);
-  checkSeats(ctx.body.quantity, presentUsage(ctx.db, account).usersCount);
+  const product = choosePlan(ctx.db, account, ctx.body);
   const updated = await ctx.db.accounts.update(account.id, (current) => ({
     subscription: subscriptionOn(product, ctx.body.quantity, current),
     listingLimit: product.listingLimit,

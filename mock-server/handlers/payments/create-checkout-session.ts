@@ -1,9 +1,8 @@
 import { contract } from '@contract';
 import { defineHandler } from '../../framework/define-handler';
-import { presentUsage } from '../../presenters/account';
 import { accountOf } from '../../policies/account-users';
 import { requireAccountAdmin } from '../../policies/session';
-import { checkCheckoutAllowed, checkSeats, findProduct } from '../../policies/subscription';
+import { checkCheckoutAllowed, choosePlan } from '../../policies/subscription';
 import { openPaymentSession } from '../../domain/accounts/payment-sessions';
 
 /**
@@ -16,8 +15,7 @@ export const createCheckoutSession = defineHandler(contract.payments.createCheck
   const admin = requireAccountAdmin(ctx);
   const account = accountOf(ctx.db, admin);
   checkCheckoutAllowed(account);
-  const product = findProduct(ctx.db, ctx.body.productId);
-  checkSeats(ctx.body.quantity, presentUsage(ctx.db, account).usersCount);
+  const product = choosePlan(ctx.db, account, ctx.body);
   const body = await openPaymentSession(ctx, {
     admin,
     mode: 'checkout',
