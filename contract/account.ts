@@ -24,75 +24,86 @@ import { AccountSchema, AccountUserSchema, AgentSchema, UserSchema } from './sch
 
 const IdPath = z.object({ id: IdInputSchema });
 
-const commissionTemplates = c.router({
+/** What the four routes of one kind of template say of themselves in the OpenAPI document. */
+type TemplateSummaries = { list: string; create: string; update: string; remove: string };
+
+const TEMPLATE_SUMMARIES = {
+  commission: {
+    list: "The account's commission templates (agents only)",
+    create: 'Adds a commission template; the formula must parse',
+    update: 'Changes a commission template',
+    remove: 'Deletes a commission template; listings keep the figures they copied',
+  },
+  titleFee: {
+    list: "The account's title and escrow fee templates (agents only)",
+    create: 'Adds a title fee template; every fee formula must parse',
+    update: 'Changes a title fee template',
+    remove: 'Deletes a title fee template',
+  },
+} satisfies Record<string, TemplateSummaries>;
+
+/**
+ * An account's saved templates of one kind: list, create, update and remove, all under `path`.
+ * Commission and title fee templates differ only in their shapes and words. The caller makes
+ * them a router, once their types are known.
+ */
+const templateRoutes = <P extends string, T extends z.ZodTypeAny, I extends z.ZodTypeAny>(
+  path: P,
+  template: T,
+  input: I,
+  summary: TemplateSummaries,
+) => ({
   list: {
-    method: 'GET',
-    path: '/account/commission-templates',
-    responses: { 200: envelope(z.array(CommissionTemplateSchema)) },
-    summary: "The account's commission templates (agents only)",
+    method: 'GET' as const,
+    path,
+    responses: { 200: envelope(z.array(template)) },
+    summary: summary.list,
     metadata: meta('Failed to make request'),
   },
   create: {
-    method: 'POST',
-    path: '/account/commission-templates',
-    body: CommissionTemplateInputSchema,
-    responses: { 201: envelope(CommissionTemplateSchema) },
-    summary: 'Adds a commission template; the formula must parse',
+    method: 'POST' as const,
+    path,
+    body: input,
+    responses: { 201: envelope(template) },
+    summary: summary.create,
     metadata: meta('Failed to make request'),
   },
   update: {
-    method: 'PATCH',
-    path: '/account/commission-templates/:id',
+    method: 'PATCH' as const,
+    path: `${path}/:id` as const,
     pathParams: IdPath,
-    body: CommissionTemplateInputSchema,
-    responses: { 200: envelope(CommissionTemplateSchema) },
-    summary: 'Changes a commission template',
+    body: input,
+    responses: { 200: envelope(template) },
+    summary: summary.update,
     metadata: meta('Failed to make request'),
   },
   remove: {
-    method: 'DELETE',
-    path: '/account/commission-templates/:id',
+    method: 'DELETE' as const,
+    path: `${path}/:id` as const,
     pathParams: IdPath,
     responses: { 200: envelope(z.null()) },
-    summary: 'Deletes a commission template; listings keep the figures they copied',
+    summary: summary.remove,
     metadata: meta('Failed to make request'),
   },
 });
 
-const titleFeeTemplates = c.router({
-  list: {
-    method: 'GET',
-    path: '/account/title-fee-templates',
-    responses: { 200: envelope(z.array(TitleFeeTemplateSchema)) },
-    summary: "The account's title and escrow fee templates (agents only)",
-    metadata: meta('Failed to make request'),
-  },
-  create: {
-    method: 'POST',
-    path: '/account/title-fee-templates',
-    body: TitleFeeTemplateInputSchema,
-    responses: { 201: envelope(TitleFeeTemplateSchema) },
-    summary: 'Adds a title fee template; every fee formula must parse',
-    metadata: meta('Failed to make request'),
-  },
-  update: {
-    method: 'PATCH',
-    path: '/account/title-fee-templates/:id',
-    pathParams: IdPath,
-    body: TitleFeeTemplateInputSchema,
-    responses: { 200: envelope(TitleFeeTemplateSchema) },
-    summary: 'Changes a title fee template',
-    metadata: meta('Failed to make request'),
-  },
-  remove: {
-    method: 'DELETE',
-    path: '/account/title-fee-templates/:id',
-    pathParams: IdPath,
-    responses: { 200: envelope(z.null()) },
-    summary: 'Deletes a title fee template',
-    metadata: meta('Failed to make request'),
-  },
-});
+const commissionTemplates = c.router(
+  templateRoutes(
+    '/account/commission-templates',
+    CommissionTemplateSchema,
+    CommissionTemplateInputSchema,
+    TEMPLATE_SUMMARIES.commission,
+  ),
+);
+
+const titleFeeTemplates = c.router(
+  templateRoutes(
+    '/account/title-fee-templates',
+    TitleFeeTemplateSchema,
+    TitleFeeTemplateInputSchema,
+    TEMPLATE_SUMMARIES.titleFee,
+  ),
+);
 
 export const accountContract = c.router({
   agents: {
