@@ -6,6 +6,7 @@ import {
   characters,
   commaList,
   IdInputSchema,
+  keyUpTo,
   pageQuery,
   paginated,
   tooManyCharacters,
@@ -151,10 +152,7 @@ export const listingsContract = c.router({
     method: 'GET',
     path: '/listing/slug/:slug',
     pathParams: z.object({
-      slug: z
-        .string()
-        .min(1)
-        .regex(characters({ max: 120 }), tooManyCharacters(120)),
+      slug: keyUpTo(120),
     }),
     headers: IfNoneMatchHeaderSchema,
     responses: { 200: envelope(ListingSchema), 304: c.noBody() },

@@ -2,14 +2,13 @@ import { z } from 'zod';
 import { atLeastOneMessage, withRules } from '../rules/object-rules';
 import {
   CentsSchema,
-  characters,
   DateTimeSchema,
   IdSchema,
+  keyUpTo,
   LinkSchema,
   MAX_LONG_TEXT,
   optionalText,
   requiredText,
-  tooManyCharacters,
 } from './common';
 import { AccountRoleSchema, InvoiceStatusSchema, SubscriptionChangeReasonSchema } from './enums';
 import { SubscriptionSchema, UsageSchema } from './user';
@@ -21,10 +20,7 @@ export const SubscriptionSummarySchema = z.object({
 export type SubscriptionSummary = z.infer<typeof SubscriptionSummarySchema>;
 
 export const ChangeSubscriptionBodySchema = z.object({
-  productId: z
-    .string()
-    .min(1)
-    .regex(characters({ max: 100 }), tooManyCharacters(100)),
+  productId: keyUpTo(100),
   quantity: z.number().int().min(1).max(1000),
 });
 
@@ -91,10 +87,7 @@ export const ProductSchema = z.object({
 export type Product = z.infer<typeof ProductSchema>;
 
 export const CheckoutSessionBodySchema = z.object({
-  productId: z
-    .string()
-    .min(1)
-    .regex(characters({ max: 100 }), tooManyCharacters(100)),
+  productId: keyUpTo(100),
   quantity: z.number().int().min(1).max(1000),
   successUrl: LinkSchema.describe(
     'Where the provider sends the user back after paying; {CHECKOUT_SESSION_ID} becomes the session id',

@@ -3,6 +3,7 @@ import { checkObjectRules, withRules, type ObjectRule } from '../rules/object-ru
 import {
   characters,
   EmailSchema,
+  keyUpTo,
   MAX_TEXT,
   PasswordSchema,
   PhoneSchema,
@@ -28,10 +29,7 @@ const PASSWORDS_MATCH: ObjectRule<RepeatedPassword> = {
 
 export const ResetPasswordBodySchema = withRules(
   z.object({
-    token: z
-      .string()
-      .min(1)
-      .regex(characters({ max: 512 }), tooManyCharacters(512)),
+    token: keyUpTo(512),
     password: PasswordSchema,
     repeatPassword: RepeatPasswordSchema,
   }),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import {
-  characters,
   DateSchema,
   DateTimeSchema,
   EmailSchema,
   IdInputSchema,
   IdSchema,
+  keyUpTo,
   LinkSchema,
   MAX_LONG_TEXT,
   MAX_TEXT,
@@ -14,7 +14,6 @@ import {
   PhoneSchema,
   PositiveMoneySchema,
   requiredText,
-  tooManyCharacters,
 } from './common';
 import {
   ContingentPropertyStatusSchema,
@@ -272,10 +271,7 @@ export const RequestBestBodySchema = z.object({
 });
 
 export const KeepBestBodySchema = z.object({
-  offerToken: z
-    .string()
-    .min(1)
-    .regex(characters({ max: MAX_TEXT }), tooManyCharacters(MAX_TEXT)),
+  offerToken: keyUpTo(MAX_TEXT),
 });
 
 export const SendToSellersBodySchema = z.object({ ids: z.array(IdInputSchema).min(1).max(500) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
-import { characters, EmailSchema, MAX_TEXT, tooManyCharacters } from './text';
+import { characters, EmailSchema, keyUpTo, MAX_TEXT } from './text';
 
 /*
  * The bodies that sign a user in (e-mail and password, Google, a magic link's token) and ask
@@ -19,19 +19,11 @@ export const LoginBodySchema = z.object({
 });
 
 export const GoogleLoginBodySchema = z.object({
-  accessToken: z
-    .string()
-    .min(1)
-    .regex(characters({ max: 4096 }), tooManyCharacters(4096))
-    .describe("The third-party provider's access token"),
+  accessToken: keyUpTo(4096).describe("The third-party provider's access token"),
 });
 
 export const TokenLoginBodySchema = z.object({
-  token: z
-    .string()
-    .min(1)
-    .regex(characters({ max: 512 }), tooManyCharacters(512))
-    .describe('A one-time login token from an e-mail link'),
+  token: keyUpTo(512).describe('A one-time login token from an e-mail link'),
 });
 
 export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });

@@ -28,6 +28,12 @@ export const tooManyCharacters = (max: number): string => `String must contain a
  */
 export const textUpTo = (max: number) => z.string().regex(characters({ max }), tooManyCharacters(max));
 
+/**
+ * A key the client hands back as it got it (a token, a plan's id, a slug): not empty, at most
+ * `max` characters, and never trimmed, unlike text a person types.
+ */
+export const keyUpTo = (max: number) => z.string().min(1).regex(characters({ max }), tooManyCharacters(max));
+
 /** The bounds of a pattern made by characters(), if it is one. */
 export const characterBoundsOf = (pattern: RegExp): { min: number; max?: number } | undefined =>
   characterBounds.get(pattern);
