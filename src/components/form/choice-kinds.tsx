@@ -15,14 +15,13 @@ import {
   type SwitchProps,
 } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
-import { useKindBinding, type BindingProp, type FieldOf } from './form-field';
+import { useKindBinding } from './form-field';
+import { inputKind, type KindProps } from './input-kind';
 
 /*
  * The form kit's kinds that choose: one of a list, some of a list, yes or no. Each takes every
  * prop of its input but the wiring, bound by name through the kit's one binding (form-field.tsx).
  */
-
-type KindProps<V extends FieldValues, Value, T, P> = Omit<P, BindingProp> & FieldOf<V, Value, T>;
 
 type ChoiceOption = { value: string; label: string };
 
@@ -91,35 +90,20 @@ export function SelectField<V extends FieldValues, T = V>({
 }
 
 /** Some of a list. */
-export function MultiSelectField<V extends FieldValues, T = V>({
-  name,
-  control,
-  ...others
-}: KindProps<V, string[], T, MultiSelectProps>) {
-  return <MultiSelect {...others} {...useKindBinding({ name, control })} />;
-}
+export const MultiSelectField = inputKind<string[], MultiSelectProps>(MultiSelect);
 
 /** Free text with suggestions. */
-export function AutocompleteField<V extends FieldValues, T = V>({
-  name,
-  control,
-  ...others
-}: KindProps<V, string, T, AutocompleteProps>) {
-  return <Autocomplete {...others} {...useKindBinding({ name, control })} />;
-}
+export const AutocompleteField = inputKind<string, AutocompleteProps>(Autocomplete);
 
 /**
  * One of a few answers, all shown: the radios (or radio cards) are its children. No ref is
  * passed on: a group is not one input to focus, so a form with errors focuses the next field.
  */
-export function RadioGroupField<V extends FieldValues, T = V>({
-  name,
-  control,
-  ...others
-}: KindProps<V, string, T, RadioGroupProps>) {
-  const { ref: _ref, ...binding } = useKindBinding({ name, control });
-  return <Radio.Group {...others} {...binding} />;
-}
+export const RadioGroupField = inputKind<string, RadioGroupProps>(
+  Radio.Group,
+  {},
+  ({ ref: _ref, ...binding }) => binding,
+);
 
 /** A box to tick: its value is whether it is ticked. */
 export function CheckboxField<V extends FieldValues, T = V>({

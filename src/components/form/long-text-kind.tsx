@@ -1,6 +1,6 @@
 import { Textarea, type TextareaProps } from '@mantine/core';
-import type { FieldValues } from 'react-hook-form';
-import { useTextBinding, type TextKindProps } from './text-kinds';
+import { inputKind } from './input-kind';
+import { textBinding, type TextValue } from './text-kinds';
 
 /*
  * The form kit's long text, apart from the other text kinds: Mantine's Textarea brings its
@@ -9,10 +9,4 @@ import { useTextBinding, type TextKindProps } from './text-kinds';
  */
 
 /** Text over several lines. */
-export function LongTextField<V extends FieldValues, T = V>({
-  name,
-  control,
-  ...others
-}: TextKindProps<V, T, TextareaProps>) {
-  return <Textarea {...others} {...useTextBinding({ name, control })} />;
-}
+export const LongTextField = inputKind<TextValue, TextareaProps>(Textarea, {}, textBinding);

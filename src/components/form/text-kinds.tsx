@@ -1,6 +1,6 @@
 import { PasswordInput, TextInput, type PasswordInputProps, type TextInputProps } from '@mantine/core';
-import type { FieldValues } from 'react-hook-form';
-import { useKindBinding, type BindingProp, type FieldOf } from './form-field';
+import type { FieldBinding } from './form-field';
+import { inputKind } from './input-kind';
 
 /*
  * The form kit's text kinds: each is its Mantine input, taking every prop of it but the wiring,
@@ -10,41 +10,22 @@ import { useKindBinding, type BindingProp, type FieldOf } from './form-field';
 /** What a text field holds: text, or nothing yet in an optional one (shown empty). */
 export type TextValue = string | null | undefined;
 
-export type TextKindProps<V extends FieldValues, T, P> = Omit<P, BindingProp> & FieldOf<V, TextValue, T>;
-
 /** The binding of a text input: its value comes back from the change event. */
-export const useTextBinding = <V extends FieldValues, T>(at: FieldOf<V, TextValue, T>) => {
-  const { value, onChange, ...binding } = useKindBinding(at);
-  return {
-    ...binding,
-    value: value ?? '',
-    onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),
-  };
-};
+export const textBinding = ({ value, onChange, ...binding }: FieldBinding<TextValue>) => ({
+  ...binding,
+  value: value ?? '',
+  onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),
+});
 
 /** Text, an e-mail address, a name: Mantine's TextInput. */
-export function TextField<V extends FieldValues, T = V>({
-  name,
-  control,
-  ...others
-}: TextKindProps<V, T, TextInputProps>) {
-  return <TextInput {...others} {...useTextBinding({ name, control })} />;
-}
+export const TextField = inputKind<TextValue, TextInputProps>(TextInput, {}, textBinding);
 
 /** A password, with Mantine's show/hide toggle. */
-export function PasswordField<V extends FieldValues, T = V>({
-  name,
-  control,
-  ...others
-}: TextKindProps<V, T, PasswordInputProps>) {
-  return <PasswordInput {...others} {...useTextBinding({ name, control })} />;
-}
+export const PasswordField = inputKind<TextValue, PasswordInputProps>(PasswordInput, {}, textBinding);
 
 /** A calendar date, YYYY-MM-DD, with the browser's own date picker. */
-export function DateField<V extends FieldValues, T = V>({
-  name,
-  control,
-  ...others
-}: TextKindProps<V, T, Omit<TextInputProps, 'type'>>) {
-  return <TextInput type="date" maw={280} {...others} {...useTextBinding({ name, control })} />;
-}
+export const DateField = inputKind<TextValue, TextInputProps, Omit<TextInputProps, 'type'>>(
+  TextInput,
+  { type: 'date', maw: 280 },
+  textBinding,
+);
