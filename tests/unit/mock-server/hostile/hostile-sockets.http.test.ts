@@ -1,8 +1,7 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startMockHttpServer, type MockHttpServer } from '@mock/http';
-import { reseedScenario } from '../support/seed-scenario';
-import { createHarness, stateText, statusCounts } from './harness';
+import { describe, expect, it } from 'vitest';
+import { stateText, statusCounts } from './harness';
+import { useHttpHarness } from './http-harness';
 
 /*
  * What only real sockets can send: TRACE (fetch refuses to), a
@@ -10,8 +9,7 @@ import { createHarness, stateText, statusCounts } from './harness';
  * ends, and a foreign Origin. Every answer is logged; none may be 5xx.
  */
 
-const harness = createHarness('http');
-let server: MockHttpServer;
+const harness = useHttpHarness();
 
 type RawAnswer = { status: number; headers: IncomingHttpHeaders; text: string };
 
@@ -30,7 +28,7 @@ const raw = (
   }: { headers?: Record<string, string>; body?: Buffer[]; holdOpen?: boolean } = {},
 ) =>
   new Promise<RawAnswer>((resolve, reject) => {
-    const url = new URL(path, server.url);
+    const url = new URL(path, harness.origin);
     const outgoing = httpRequest({
       host: url.hostname,
       port: url.port,
@@ -58,13 +56,6 @@ const raw = (
     for (const chunk of body ?? []) outgoing.write(chunk);
     if (!holdOpen) outgoing.end();
   });
-
-beforeAll(async () => {
-  server = await startMockHttpServer({ port: 0, quiet: true, scenario: 'demo' });
-  harness.origin = server.url;
-}, 60_000);
-beforeEach(() => reseedScenario('demo'));
-afterAll(() => server.close());
 
 describe('item 2 over sockets: TRACE and other methods fetch cannot send', () => {
   it('answers TRACE on a known path with 405 and Allow, on an unknown one with 404', async () => {
@@ -147,7 +138,7 @@ describe('requests forged from another site', () => {
     expect((await raw('POST', '/api/v1/auth/logout', { headers: { origin: 'http://localhost:5173' } })).status).toBe(
       200,
     );
-    expect((await raw('POST', '/api/v1/auth/logout', { headers: { origin: server.url } })).status).toBe(200);
+    expect((await raw('POST', '/api/v1/auth/logout', { headers: { origin: harness.origin } })).status).toBe(200);
     expect(
       (await raw('GET', '/api/v1/listing/public?view=public', { headers: { origin: 'https://evil.example' } })).status,
     ).toBe(200);
