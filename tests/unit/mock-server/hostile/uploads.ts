@@ -1,6 +1,7 @@
 import { encodeMultipart } from '@contract/multipart';
 import { db } from '@mock/db/database';
 import { autoNotifyListing, validTerms } from '../offers/support';
+import { listingFields } from '../support/listing-fields';
 import type { HostileClient, Sent } from './harness';
 
 /* Files and forms the hostile cases upload: real signatures, and impostors. */
@@ -29,18 +30,7 @@ export const offerForm = (documents: Blob[] = [], overrides: Record<string, unkn
 
 /** The listing form as the app sends it. */
 export const listingForm = (propertyImage: Blob = png(), overrides: Record<string, unknown> = {}): FormData =>
-  encodeMultipart({
-    status: 'active',
-    addressLine1: '1420 SE Alder Street',
-    city: 'Portland',
-    state: 'OR',
-    zipCode: '97214',
-    sellers: [],
-    listingAgents: [],
-    buyerBrokerCommissionIds: [],
-    propertyImage,
-    ...overrides,
-  });
+  encodeMultipart({ ...listingFields(), propertyImage, ...overrides });
 
 export type OfferAnswer = { body: { id: number; documents: { id: number; fileName: string; downloadUrl: string }[] } };
 

@@ -10,6 +10,7 @@ import {
   pendingListing,
   validTerms,
 } from '../offers/support';
+import { listingFields } from '../support/listing-fields';
 import { signIn } from '../support/persona-client';
 import type { RouteCallParts, RouteKey } from '../support/route-request';
 
@@ -104,16 +105,6 @@ const templateOf = (table: 'commissionTemplates' | 'titleFeeTemplates', persona:
     .all()
     .filter((row) => (row.accountId === db.users.findById(id(persona))!.accountId) === own)
     .at(-1)!;
-const listingFields = () => ({
-  status: 'active',
-  addressLine1: '1420 SE Alder Street',
-  city: 'Portland',
-  state: 'OR',
-  zipCode: '97214',
-  sellers: [],
-  listingAgents: [],
-  buyerBrokerCommissionIds: [],
-});
 const latestInvitationToken = async (): Promise<string> => {
   const outbox = await (await signIn('admin')).control<{ invitations: { token: string }[] }>('GET', '/invitations');
   return outbox.body.invitations[0]!.token;
