@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Row } from '@mock/db/runtime-schemas';
-import { CODE_TTL_MS, MOCK_VERIFICATION_CODE, shouldSendCode } from '@mock/policies/verification';
+import { CODE_TTL_MS, shouldSendCode } from '@mock/policies/verification';
+import { SENT_AT, sentMs, verificationAttempt } from './verification-attempt';
 
 // Opening the verification modal again keeps a live code (and its wrong-try count); a code that
 // was used, or was sent to an address the user has since changed, is not live: a new one goes out.
 
-const SENT_AT = '2026-03-02T15:00:00.000Z';
-const sentMs = Date.parse(SENT_AT);
-const attempt = (patch: Partial<Row<'verificationAttempts'>> = {}): Row<'verificationAttempts'> => ({
-  id: 1,
-  userId: 7,
-  channel: 'email',
-  code: MOCK_VERIFICATION_CODE,
-  sentTo: 'new@offerdesk.test',
-  sentAt: SENT_AT,
-  failedAttempts: 0,
-  verifiedAt: null,
-  ...patch,
-});
+const attempt = (patch: Partial<Row<'verificationAttempts'>> = {}) =>
+  verificationAttempt({ sentTo: 'new@offerdesk.test', ...patch });
 const input = { force: false, sentTo: 'new@offerdesk.test', nowMs: sentMs + 1000 };
 
 describe('whether opening verification sends a new code', () => {

@@ -11,20 +11,9 @@ import {
   wrongCodeMessage,
 } from '@mock/policies/verification';
 import { messageOf } from './demo-db';
+import { SENT_AT, sentMs, verificationAttempt } from './verification-attempt';
 
-const SENT_AT = '2026-03-02T15:00:00.000Z';
-const sentMs = Date.parse(SENT_AT);
-const attempt = (patch: Partial<Row<'verificationAttempts'>> = {}): Row<'verificationAttempts'> => ({
-  id: 1,
-  userId: 7,
-  channel: 'email',
-  code: MOCK_VERIFICATION_CODE,
-  sentTo: 'unverified@offerdesk.test',
-  sentAt: SENT_AT,
-  failedAttempts: 0,
-  verifiedAt: null,
-  ...patch,
-});
+const attempt = verificationAttempt;
 const check = (row: Row<'verificationAttempts'> | undefined, code = MOCK_VERIFICATION_CODE, nowMs = sentMs + 1000) =>
   checkCode(row, { code, sentTo: 'unverified@offerdesk.test', nowMs });
 
