@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { holdResponses } from '@mock/node';
+import type { HoldView } from '@mock/state/holds';
 import { CookieJar, json } from './support/cookie-jar';
 import { BASE, useTinyMockServer } from './support/server';
 import { TINY_PASSWORD } from './support/tiny-seed';
@@ -13,15 +14,6 @@ useTinyMockServer();
  * because a flag its `then` sets is still false after that.
  */
 
-type Hold = {
-  id: number;
-  method: string | null;
-  path: string | null;
-  route: string | null;
-  count: number;
-  caught: number;
-  waiting: number;
-};
 type Envelope<T> = { success: true; body: T };
 
 const control = async <T>(path: string, init?: RequestInit): Promise<T> => {
@@ -52,7 +44,7 @@ describe('holds', () => {
   it('holds the matching request until it is released, and lets everything else through', async () => {
     const created = await fetch(`${BASE}/__mock/holds`, json({ method: 'post', path: '/api/v1/auth/forgot-*' }));
     expect(created.status).toBe(201);
-    const hold = ((await created.json()) as Envelope<Hold>).body;
+    const hold = ((await created.json()) as Envelope<HoldView>).body;
     expect(hold).toEqual({
       id: 1,
       method: 'POST',
@@ -64,7 +56,7 @@ describe('holds', () => {
     });
 
     const held = inFlight(forgotPassword());
-    expect(await control<Hold>('/holds/1?waiting=1')).toMatchObject({ caught: 1, waiting: 1 });
+    expect(await control<HoldView>('/holds/1?waiting=1')).toMatchObject({ caught: 1, waiting: 1 });
     // Other routes, and the other methods, are not held.
     expect((await fetch(`${BASE}/api/v1/user`)).status).toBe(401);
     expect(await control('/holds')).toEqual({ holds: [{ ...hold, caught: 1, waiting: 1 }] });
@@ -102,7 +94,7 @@ describe('holds', () => {
     const state = await control<{ holds: unknown[] }>('/reset', json({ scenario: 'tiny' }));
     expect(state.holds).toEqual([]);
     expect((await held.response).status).toBe(401);
-    expect(await control<Hold>('/holds', json({ path: '*' }))).toMatchObject({ id: 1 });
+    expect(await control<HoldView>('/holds', json({ path: '*' }))).toMatchObject({ id: 1 });
     expect(await control('/state')).toMatchObject({ holds: [{ id: 1, path: '*', waiting: 0 }] });
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PERSONAS } from '@fixtures/personas';
 import { db } from '@mock/db/database';
 import { mockMeta } from '@mock/db/meta';
+import { fnv1a } from '@mock/lib/fnv1a';
 import { reseedScenario } from '../support/seed-scenario';
 import { anonymousOn, expectRefused, signInOn, type Harness, type HostileClient } from './harness';
 
@@ -15,16 +16,6 @@ const DAY = 86_400_000;
 const IDLE_MS = 7 * DAY;
 
 const tokenOf = (client: HostileClient): string => client.jar.cookies.get('offerdesk_session') ?? '';
-
-/** The token scheme before issue 15: FNV-1a over seed, epoch, session id and user. */
-const fnv1a = (text: string): string => {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
-};
 
 const advanceClock = async (harness: Harness, advanceMs: number): Promise<void> => {
   const answer = await anonymousOn(harness).json('POST', '/__mock/clock', { advanceMs });
@@ -48,6 +39,7 @@ export const sessionCases = (harness: Harness) => {
       const victim = await signInOn(harness, 'admin');
       const session = db.sessions.findOneBy('token', tokenOf(victim))!;
       const { seed, epoch } = mockMeta();
+      // The old token scheme: FNV-1a over the seed, the epoch, the session id and the user.
       const forged = `od.${epoch}.${session.id}.${fnv1a(`${seed}|${epoch}|${session.id}|${session.userId}`)}`;
       const attacker = anonymousOn(harness);
       attacker.jar.cookies.set('offerdesk_session', forged);
