@@ -18,19 +18,14 @@ import { decideOffers } from '@/features/offers/lib/decisions/offer-decisions';
 import type { NetReturnListing } from '@/features/offers/lib/net-return';
 import type { OfferColumn } from '@/features/offers/lib/offer-table';
 import { readOffersTabState, type OffersTabState } from '@/features/offers/lib/offers-tab-query';
-import { makeOffer } from './offer-fixture';
+import { makeOffer, threePercentListing } from './offer-fixture';
 
 // What the seller side sees of the decisions on the offers tab and in compare: the page the tab
 // shows under a seller-side sort and its filters, compare's Decision rows, the sort headers and
 // the contingent-offers toggle in the URL.
 
-const listing: NetReturnListing = {
-  agentCommission: { id: 1, name: '3%', formula: 'pp * 0.03' },
-  listingAgentCustomCommission: 0,
-  titleFeeTemplate: null,
-  county: null,
-  subtractFromMortage: null,
-};
+// The 3% listing commission alone, no flat fee.
+const listing: NetReturnListing = { ...threePercentListing, listingAgentCustomCommission: 0 };
 
 const inspection = (isEnabled: boolean) => ({
   type: 'general' as const,

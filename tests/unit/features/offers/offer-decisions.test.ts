@@ -2,17 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { compareSummary } from '@/features/offers/lib/decisions/compare-summary';
 import { sortDecisions } from '@/features/offers/lib/decisions/decision-sorts';
 import { decideOffers, type OfferDecision } from '@/features/offers/lib/decisions/offer-decisions';
-import type { NetReturnListing } from '@/features/offers/lib/net-return';
-import { makeOffer } from './offer-fixture';
+import { makeOffer, threePercentListing } from './offer-fixture';
 
 // A 3% listing commission and a $1,000 flat fee; figures worked out by hand.
-const listing: NetReturnListing = {
-  agentCommission: { id: 1, name: '3%', formula: 'pp * 0.03' },
-  listingAgentCustomCommission: 1_000,
-  titleFeeTemplate: null,
-  county: null,
-  subtractFromMortage: null,
-};
+const listing = threePercentListing;
 
 // A escalates against B's $520,000 to $525,000 (cap $540,000, $5,000 more).
 const a = makeOffer({

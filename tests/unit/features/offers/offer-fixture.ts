@@ -1,4 +1,14 @@
 import type { Offer } from '@contract/schemas/offer';
+import type { NetReturnListing } from '@/features/offers/lib/net-return';
+
+/** A 3% listing commission and a $1,000 flat fee, nothing else to pay: the tests' nets are worked out by hand from it. */
+export const threePercentListing: NetReturnListing = {
+  agentCommission: { id: 1, name: '3%', formula: 'pp * 0.03' },
+  listingAgentCustomCommission: 1_000,
+  titleFeeTemplate: null,
+  county: null,
+  subtractFromMortage: null,
+};
 
 /** A plain all-cash $500,000 offer submitted on March 2, 2026, closing on April 15; override what a case needs. */
 export const makeOffer = (overrides: Partial<Offer> = {}): Offer => ({

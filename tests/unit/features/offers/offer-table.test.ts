@@ -5,18 +5,11 @@ import { compareColumns, historyColumns } from '@/features/offers/lib/offer-colu
 import { buildOfferTable, onlyColumn, type TableGroup } from '@/features/offers/lib/offer-table';
 import { isAwaitingApproval, offerViewerOn } from '@/features/offers/lib/offer-viewer';
 import { versionColumnTitles, versionName } from '@/features/offers/lib/version-name';
-import type { NetReturnListing } from '@/features/offers/lib/net-return';
-import { makeOffer } from './offer-fixture';
+import { makeOffer, threePercentListing } from './offer-fixture';
 
 const offer = makeOffer;
 
-const listing: NetReturnListing = {
-  agentCommission: { id: 1, name: '3%', formula: 'pp * 0.03' },
-  listingAgentCustomCommission: 1_000,
-  titleFeeTemplate: null,
-  county: null,
-  subtractFromMortage: null,
-};
+const listing = threePercentListing;
 
 const rowIds = (groups: TableGroup[]) => groups.flatMap((group) => group.rows.map((row) => row.id));
 const row = (groups: TableGroup[], id: string) => groups.flatMap((group) => group.rows).find((item) => item.id === id);
