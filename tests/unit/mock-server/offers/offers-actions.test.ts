@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Offer } from '@contract/schemas/offer';
 import { PERSONAS } from '@fixtures/personas';
 import { clock, db } from '@mock/node';
@@ -11,13 +11,11 @@ import {
   pendingListing,
   personaId,
   signIn,
-  useFixturesMockServer,
+  useDemoMockServer,
   validTerms,
 } from './support';
-import { reseedScenario } from '../support/seed-scenario';
 
-useFixturesMockServer();
-beforeEach(() => reseedScenario('demo'));
+useDemoMockServer();
 
 const errorOf = (text: string) => JSON.parse(text) as { message: string; errors?: Record<string, string> };
 const offerLogActions = (offerId: number) =>

@@ -1,11 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Paginated } from '@contract/schemas/common';
 import type { Offer } from '@contract/schemas/offer';
-import { approvalListing, pendingListing, personaId, signIn, useFixturesMockServer, validTerms } from './support';
-import { reseedScenario } from '../support/seed-scenario';
+import { approvalListing, pendingListing, personaId, signIn, useDemoMockServer, validTerms } from './support';
 
-useFixturesMockServer();
-beforeEach(() => reseedScenario('demo'));
+useDemoMockServer();
 
 /** How the history table names a column (spec section 2), worked out here from the version fields. */
 const columnName = (version: Offer): string =>

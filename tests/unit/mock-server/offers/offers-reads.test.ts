@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeMultipart } from '@contract/multipart';
 import type { Paginated } from '@contract/schemas/common';
 import type { LogEntry } from '@contract/schemas/log';
@@ -6,12 +6,10 @@ import type { Offer } from '@contract/schemas/offer';
 import { PERSONAS } from '@fixtures/personas';
 import { db } from '@mock/node';
 import { currentVersionOf } from '@mock/policies/offer-versions';
-import { anonymous, competingOffer, personaId, signIn, useFixturesMockServer } from './support';
+import { anonymous, competingOffer, personaId, signIn, useDemoMockServer } from './support';
 import { json } from '../support/cookie-jar';
-import { reseedScenario } from '../support/seed-scenario';
 
-useFixturesMockServer();
-beforeEach(() => reseedScenario('demo'));
+useDemoMockServer();
 
 /** buyers.agent's seeded offer for the buyer persona (her name on it), with its listing. */
 const buyerPersonaOffer = () => {

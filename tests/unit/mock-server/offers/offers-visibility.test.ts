@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Paginated } from '@contract/schemas/common';
 import type { Offer } from '@contract/schemas/offer';
 import { db } from '@mock/node';
@@ -7,13 +7,11 @@ import {
   autoNotifyListing,
   offerWithBestRequest,
   signIn,
-  useFixturesMockServer,
+  useDemoMockServer,
   validTerms,
 } from './support';
-import { reseedScenario } from '../support/seed-scenario';
 
-useFixturesMockServer();
-beforeEach(() => reseedScenario('demo'));
+useDemoMockServer();
 
 // The sweep of every offers answer for the listing's seller-side fields, as the buying side:
 // tests/unit/mock-server/routes/visibility-sweep.test.ts.

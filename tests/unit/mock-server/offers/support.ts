@@ -1,9 +1,10 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { encodeMultipart } from '@contract/multipart';
 import { PERSONA_PASSWORD, PERSONAS, type PersonaKey } from '@fixtures/personas';
 import { plainOfferTerms } from '@fixtures/plain-offer-terms';
 import { createMockServer, db } from '@mock/node';
 import { CookieJar, json } from '../support/cookie-jar';
+import { reseedScenario } from '../support/seed-scenario';
 
 export const BASE = 'http://localhost';
 const API = `${BASE}/api/v1`;
@@ -14,6 +15,13 @@ export const useFixturesMockServer = () => {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
+  return server;
+};
+
+/** The Node mock on the demo scenario, seeded afresh before each test. */
+export const useDemoMockServer = () => {
+  const server = useFixturesMockServer();
+  beforeEach(() => reseedScenario('demo'));
   return server;
 };
 
