@@ -10,6 +10,7 @@ import { buildOpenApiDocument, HTTP_METHODS, openApiPath, type Operation } from 
 import { generateOpenApiDocument } from '../../scripts/openapi/generate';
 import { isMultipart } from '../../scripts/openapi/operation-parts';
 import { ROOT, walkContract } from '../unit/contract/contract-walk';
+import { LISTING_DEFAULTS, OFFER_DEFAULTS } from '../unit/contract/list-defaults';
 
 // docs/openapi.json is committed for the backend team: it must be exactly what
 // the contract generates today, and say what the API does in the terms
@@ -244,21 +245,10 @@ describe('query parameters', () => {
   });
 
   it.each([
-    [
-      'listings.list',
-      {
-        page: 1,
-        perPage: 12,
-        view: 'all',
-        sortBy: 'createdAt',
-        sortDirection: 'desc',
-        timeListed: 'any',
-        hasOffers: 'all',
-      },
-    ],
+    ['listings.list', LISTING_DEFAULTS],
     ['listings.listPublic', { page: 1, perPage: 12 }],
     ['listings.logs', { page: 1, perPage: 20 }],
-    ['offers.listForListing', { page: 1, perPage: 10, sortBy: 'createdAt' }],
+    ['offers.listForListing', OFFER_DEFAULTS],
     ['offers.versions', { page: 1, perPage: 10 }],
     ['offers.logs', { page: 1, perPage: 10 }],
   ])('%s: states the default of every parameter that has one', (key, defaults) => {

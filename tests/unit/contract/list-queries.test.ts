@@ -2,22 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ListingListQuerySchema } from '@contract/listings';
 import { OfferListQuerySchema } from '@contract/offers';
 import { LISTING_SORTS, ListingSortSchema, OFFER_SORTS, OfferSortSchema } from '@contract/schemas/enums';
+import { LISTING_DEFAULTS, OFFER_DEFAULTS } from './list-defaults';
 
 // List queries arrive as text on a URL; the contract turns them into numbers
 // and lists, fills in its stated default for each parameter left out, and
 // rejects anything outside the enumerations of spec section 9.
-
-/** What a listing query left out becomes (LISTING_LIST_DEFAULTS; sort has none of its own). */
-const LISTING_DEFAULTS = {
-  page: 1,
-  perPage: 12,
-  view: 'all',
-  sortBy: 'createdAt',
-  sortDirection: 'desc',
-  timeListed: 'any',
-  hasOffers: 'all',
-};
-const OFFER_DEFAULTS = { page: 1, perPage: 10, sortBy: 'createdAt' };
 
 /** The paths of the issues when the query is rejected; fails the test when it is accepted. */
 const rejectedAt = (schema: typeof ListingListQuerySchema | typeof OfferListQuerySchema, query: object) => {
