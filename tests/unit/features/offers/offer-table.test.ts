@@ -85,21 +85,24 @@ describe('row visibility by role', () => {
 });
 
 describe('history marks', () => {
+  // The $500,000 offer, then the sellers' counter at $520,000, seen by the seller side.
+  const initial = offer();
+  const counter = offer({
+    versionType: 'counteroffer',
+    versionNumber: 1,
+    submittingSide: 'sellers_agent',
+    purchasePrice: 520_000,
+  });
+  const SELLER_SIDE_HISTORY = {
+    mark: 'changes',
+    showSellerCosts: true,
+    showNetReturn: true,
+    showVersionRows: true,
+  } as const;
+
   it('marks the cells that differ from the version before, and the change in net return', () => {
-    const initial = offer();
-    const counter = offer({
-      versionType: 'counteroffer',
-      versionNumber: 1,
-      submittingSide: 'sellers_agent',
-      purchasePrice: 520_000,
-    });
     const edit = offer({ versionType: 'edit', versionNumber: 1, purchasePrice: 520_000, closingDate: '2026-05-01' });
-    const groups = buildOfferTable(historyColumns([edit, counter, initial], listing), {
-      mark: 'changes',
-      showSellerCosts: true,
-      showNetReturn: true,
-      showVersionRows: true,
-    });
+    const groups = buildOfferTable(historyColumns([edit, counter, initial], listing), SELLER_SIDE_HISTORY);
     expect(row(groups, 'purchasePrice')?.marks).toEqual([null, 'changed', null]);
     expect(row(groups, 'closingDate')?.marks).toEqual(['changed', null, null]);
     expect(row(groups, 'buyers')?.marks).toEqual([null, null, null]);
@@ -110,19 +113,7 @@ describe('history marks', () => {
   });
 
   it('shows one version on a phone with the marks it has side by side', () => {
-    const initial = offer();
-    const counter = offer({
-      versionType: 'counteroffer',
-      versionNumber: 1,
-      submittingSide: 'sellers_agent',
-      purchasePrice: 520_000,
-    });
-    const groups = buildOfferTable(historyColumns([counter, initial], listing), {
-      mark: 'changes',
-      showSellerCosts: true,
-      showNetReturn: true,
-      showVersionRows: true,
-    });
+    const groups = buildOfferTable(historyColumns([counter, initial], listing), SELLER_SIDE_HISTORY);
     const counterOnly = onlyColumn(groups, 0);
     expect(row(counterOnly, 'purchasePrice')).toMatchObject({ cells: ['$520,000'], marks: ['changed'] });
     expect(row(onlyColumn(groups, 1), 'purchasePrice')).toMatchObject({ cells: ['$500,000'], marks: [null] });
