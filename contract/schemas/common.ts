@@ -37,16 +37,16 @@ export const ImageSourceSchema = z
   .string()
   .regex(IMAGE_SOURCE_PATTERN, 'Expected an http(s) URL, a path on this site or a PNG/JPEG data URL');
 
-export const MoneySchema = z
-  .number({ invalid_type_error: MESSAGES.invalidNumber, required_error: MESSAGES.required })
-  .finite(MESSAGES.invalidNumber)
+/** A finite amount of dollars; anything else (text, Infinity) is refused with `message`. */
+const dollars = (message: string) =>
+  z.number({ invalid_type_error: message, required_error: MESSAGES.required }).finite(message);
+
+export const MoneySchema = dollars(MESSAGES.invalidNumber)
   .nonnegative(MESSAGES.invalidNumber)
   .max(1_000_000_000, MESSAGES.invalidNumber)
   .describe('US dollars');
 
-export const PositiveMoneySchema = z
-  .number({ invalid_type_error: MESSAGES.positiveNumber, required_error: MESSAGES.required })
-  .finite(MESSAGES.positiveNumber)
+export const PositiveMoneySchema = dollars(MESSAGES.positiveNumber)
   .positive(MESSAGES.positiveNumber)
   .max(1_000_000_000, MESSAGES.invalidNumber)
   .describe('US dollars, greater than 0');
