@@ -94,6 +94,15 @@ const measureCopies = async (scenario: string, count: number): Promise<Row> => {
   return row(scenario, 'copy (before)', count, times, resets, heapMb, null);
 };
 
+/** The registry's own estimate of the named universes, per universe, in MB. */
+const meanEstimateMb = (registry: UniverseRegistry, names: readonly string[]): number =>
+  registry
+    .list()
+    .filter((universe) => names.includes(universe.name))
+    .reduce((sum, universe) => sum + universe.approximateBytes, 0) /
+  names.length /
+  MB;
+
 /** After: the registry creates forks; the first of a scenario seeds its frozen base, outside the figures. */
 const measureForks = async (registry: UniverseRegistry, scenario: string, count: number) => {
   const beforeBase = heapAfterGc();
@@ -106,13 +115,7 @@ const measureForks = async (registry: UniverseRegistry, scenario: string, count:
     times.push(await timed(() => registry.run(`${scenario}-${index}`, async () => undefined, { scenario })));
   const heapMb = (heapAfterGc() - before) / count / MB;
   const names = Array.from({ length: count }, (_, index) => `${scenario}-${index}`);
-  const estimateMb =
-    registry
-      .list()
-      .filter((universe) => names.includes(universe.name))
-      .reduce((sum, universe) => sum + universe.approximateBytes, 0) /
-    count /
-    MB;
+  const estimateMb = meanEstimateMb(registry, names);
   const resets: number[] = [];
   for (let index = 0; index < RESETS; index += 1)
     resets.push(await timed(() => registry.run(names[index % count]!, () => resetMock({ scenario }))));
@@ -167,13 +170,7 @@ const measureWriters = async (registry: UniverseRegistry) => {
   const before = heapAfterGc();
   for (const name of names) await write(name);
   const heapMb = (heapAfterGc() - before) / WRITERS / MB;
-  const estimateMb =
-    registry
-      .list()
-      .filter((universe) => names.includes(universe.name))
-      .reduce((sum, universe) => sum + universe.approximateBytes, 0) /
-    WRITERS /
-    MB;
+  const estimateMb = meanEstimateMb(registry, names);
   // What MOCK_MAX_MEMORY_MB=1024 admits: the estimate of everything there now, then one universe's more each.
   const fitByEstimate = WRITERS + Math.floor((1024 - registry.totalBytes() / MB) / estimateMb);
   for (const name of names) registry.delete(name);
