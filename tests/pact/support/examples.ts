@@ -37,6 +37,17 @@ export const userExample: User = {
   account: accountExample,
 };
 
+/** What every viewer of the example listing sees of it: where it is, its photo (none) and its account. */
+const hoytStreetCard = {
+  addressLine1: '6305 NW Hoyt Street',
+  addressLine2: null,
+  city: { name: 'Portland' },
+  state: { name: 'OR' },
+  zipCode: '97202',
+  propertyImage: null,
+  account: { id: 1, brokerage: null },
+} satisfies Partial<PublicListing>;
+
 export const listingExample: Listing = {
   id: 33,
   slug: '6305-nw-hoyt-street-portland',
@@ -46,13 +57,7 @@ export const listingExample: Listing = {
   viewedAt: null,
   activeDate: null,
   offersCounter: 7,
-  addressLine1: '6305 NW Hoyt Street',
-  addressLine2: null,
-  city: { name: 'Portland' },
-  state: { name: 'OR' },
-  zipCode: '97202',
-  propertyImage: null,
-  account: { id: 1, brokerage: null },
+  ...hoytStreetCard,
   usersToListing: [
     {
       role: 'listing-agent',
@@ -79,13 +84,7 @@ export const publicListingExample: PublicListing = {
   slug: '6305-nw-hoyt-street-portland',
   status: 'active',
   isActive: true,
-  addressLine1: '6305 NW Hoyt Street',
-  addressLine2: null,
-  city: { name: 'Portland' },
-  state: { name: 'OR' },
-  zipCode: '97202',
-  propertyImage: null,
-  account: { id: 1, brokerage: null },
+  ...hoytStreetCard,
   createdAt: '2026-01-22T18:47:31.000Z',
   listingAgents: [{ id: 1, fullName: 'Maya Thornton' }],
 };
