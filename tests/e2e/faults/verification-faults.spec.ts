@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { firstBox, verifyDialog } from '../verification/support';
+import { firstBox, signInUnverified, verifyDialog } from '../verification/support';
 
 /*
  * Too many wrong codes (spec section 8: 429 during verification): 'Too many attempts. Please
@@ -9,8 +9,7 @@ test('after five wrong codes the next try gets the 429 message; a new code then 
   page,
   mock,
 }) => {
-  await mock.reset('unverified');
-  await mock.signIn('unverified', '/settings/verify');
+  await signInUnverified(mock, '/settings/verify');
   await page.getByRole('button', { name: 'Start verification' }).click();
 
   const email = verifyDialog(page, 'Email verification');

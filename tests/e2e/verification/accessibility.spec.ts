@@ -1,12 +1,11 @@
 import { expect, test } from '../support/test';
-import { firstBox, verifyDialog } from './support';
+import { firstBox, signInUnverified, verifyDialog } from './support';
 import { axeViolations } from '../support/axe';
 
 test('axe finds no WCAG 2.2 A or AA violation on /settings/verify, nor with the modal open', async ({ page, mock }) => {
   // Three scans of the whole page: seconds each on a loaded machine.
   test.slow();
-  await mock.reset('unverified');
-  await mock.signIn('unverified', '/settings/verify');
+  await signInUnverified(mock, '/settings/verify');
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your information' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 

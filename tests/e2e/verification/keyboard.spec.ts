@@ -1,14 +1,13 @@
 import { expect, test } from '../support/test';
 import { focusIsWithin, tabTo } from '../support/keyboard';
-import { firstBox, verifyDialog } from './support';
+import { firstBox, signInUnverified, verifyDialog } from './support';
 
 test('verification works with the keyboard alone: focus trapped in the modal, Escape closes it', async ({
   page,
   mock,
 }) => {
-  await mock.reset('unverified');
   // Stopped on the way to the listing form, so Continue leads back there at the end.
-  await mock.signIn('unverified', '/listings/new');
+  await signInUnverified(mock, '/listings/new');
   await expect(page).toHaveURL(/\/settings\/verify$/);
   const start = page.getByRole('button', { name: 'Start verification' });
   await tabTo(page, start);

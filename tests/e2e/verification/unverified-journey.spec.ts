@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { firstBox, verifyDialog } from './support';
+import { firstBox, signInUnverified, verifyDialog } from './support';
 
 test.describe('an unverified agent creating a listing', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -8,8 +8,7 @@ test.describe('an unverified agent creating a listing', () => {
     page,
     mock,
   }) => {
-    await mock.reset('unverified');
-    await mock.signIn('unverified', '/listings/new');
+    await signInUnverified(mock, '/listings/new');
 
     await expect(page).toHaveURL(/\/settings\/verify$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Verify your information' })).toBeVisible();
