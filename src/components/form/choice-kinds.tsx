@@ -66,7 +66,9 @@ export function NativeSelectField<V extends FieldValues, T = V>({
 
 /**
  * One of a list, in Mantine's searchable dropdown. A form that holds '' for "nothing chosen"
- * says `emptyAs=""`; with `allowDeselect={false}` a choice cannot be taken back.
+ * says `emptyAs=""`; with `allowDeselect={false}` a choice cannot be taken back. Its list opens
+ * in place, not in a portal at the end of <body>, so that it stays inside the form's dialog or
+ * landmark (as the account menu's does, docs/decisions/0018).
  */
 export function SelectField<V extends FieldValues, T = V>({
   name,
@@ -77,6 +79,7 @@ export function SelectField<V extends FieldValues, T = V>({
   const { value, onChange, ...binding } = useKindBinding({ name, control });
   return (
     <Select
+      comboboxProps={{ withinPortal: false }}
       {...others}
       {...binding}
       value={emptyAs !== undefined && value === emptyAs ? null : value}

@@ -43,7 +43,6 @@ export function MockCardForm({ submitLabel, isPending, onSubmit, onCancel }: Moc
         required
         data={CARD_BRANDS.map(({ value, label }) => ({ value, label }))}
         allowDeselect={false}
-        comboboxProps={{ withinPortal: false }}
       />
       <TextField
         control={form.control}

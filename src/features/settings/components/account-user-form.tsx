@@ -37,15 +37,7 @@ export function AccountUserForm({
   return (
     <ShortForm onSubmit={onSubmit} save={update} submitLabel="Save user" onCancel={onCancel}>
       <TextField control={form.control} name="fullName" label="Full name" required />
-      <SelectField
-        control={form.control}
-        name="role"
-        label="Role"
-        required
-        data={ROLE_OPTIONS}
-        allowDeselect={false}
-        comboboxProps={{ withinPortal: false }}
-      />
+      <SelectField control={form.control} name="role" label="Role" required data={ROLE_OPTIONS} allowDeselect={false} />
     </ShortForm>
   );
 }

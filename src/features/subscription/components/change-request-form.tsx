@@ -37,7 +37,6 @@ export function ChangeRequestForm({ onSent, onCancel }: { onSent: () => void; on
         placeholder="Choose a reason"
         required
         data={REASON_OPTIONS}
-        comboboxProps={{ withinPortal: false }}
       />
       <LongTextField
         control={form.control}

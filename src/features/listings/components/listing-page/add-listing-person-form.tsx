@@ -69,7 +69,6 @@ export function AddListingPersonForm({ listingId }: { listingId: number }) {
               required
               data={ROLE_OPTIONS}
               allowDeselect={false}
-              comboboxProps={{ withinPortal: false }}
             />
           </Group>
           {role === 'seller' && (
