@@ -49,6 +49,13 @@ beforeEach(async () => {
   }
 });
 
+/** The buyer persona invited as a buyer to the listing by `offer`'s agent; `change` is how a case's invitation differs. */
+const inviteBuyer = (change: Partial<Invitation>, n: number) =>
+  invite(
+    { invitedById: offer.buyersAgentId, email: buyer().email, role: 'buyer', listingId: offer.listingId, ...change },
+    n,
+  );
+
 describe("a buyer on the listing and their buyers' agent's offers", () => {
   it('sees nothing without an invitation or their name on the offer', () => {
     expect(offerCapacityOf(db, offer, buyer())).toBeNull();
@@ -56,10 +63,7 @@ describe("a buyer on the listing and their buyers' agent's offers", () => {
   });
 
   it("sees the inviting agent's offers on this listing, and not the competitor's", async () => {
-    await invite(
-      { invitedById: offer.buyersAgentId, email: buyer().email, role: 'buyer', listingId: offer.listingId },
-      1,
-    );
+    await inviteBuyer({}, 1);
     expect(offerCapacityOf(db, offer, buyer())).toBe('buyer');
     expect(offerCapacityOf(db, competitor, buyer())).toBeNull();
     const visible = visibleOffersOn(db, offer.listingId, buyer());
@@ -68,62 +72,34 @@ describe("a buyer on the listing and their buyers' agent's offers", () => {
   });
 
   it('an invitation on no listing counts for every listing of the inviting agent', async () => {
-    await invite(
-      { invitedById: offer.buyersAgentId, email: ` ${buyer().email.toUpperCase()}`, role: 'buyer', listingId: null },
-      1,
-    );
+    await inviteBuyer({ email: ` ${buyer().email.toUpperCase()}`, listingId: null }, 1);
     expect(offerCapacityOf(db, offer, buyer())).toBe('buyer');
   });
 
   it('an invitation to another listing shows nothing here', async () => {
     const elsewhere = db.listings.findFirst((listing) => listing.id !== offer.listingId)!;
-    await invite({ invitedById: offer.buyersAgentId, email: buyer().email, role: 'buyer', listingId: elsewhere.id }, 1);
+    await inviteBuyer({ listingId: elsewhere.id }, 1);
     expect(offerCapacityOf(db, offer, buyer())).toBeNull();
   });
 
   it('an invitation in another role (a co-agent) shows nothing', async () => {
-    await invite(
-      { invitedById: offer.buyersAgentId, email: buyer().email, role: 'buyers_agent', listingId: offer.listingId },
-      1,
-    );
+    await inviteBuyer({ role: 'buyers_agent' }, 1);
     expect(offerCapacityOf(db, offer, buyer())).toBeNull();
   });
 
   it('an invitation for someone else by the same agent shows nothing', async () => {
-    await invite(
-      {
-        invitedById: offer.buyersAgentId,
-        email: 'someone.else@example.com',
-        role: 'buyer',
-        listingId: offer.listingId,
-      },
-      1,
-    );
+    await inviteBuyer({ email: 'someone.else@example.com' }, 1);
     expect(offerCapacityOf(db, offer, buyer())).toBeNull();
   });
 
   it("one matching invitation is enough among the agent's others", async () => {
-    await invite(
-      {
-        invitedById: offer.buyersAgentId,
-        email: 'someone.else@example.com',
-        role: 'buyer',
-        listingId: offer.listingId,
-      },
-      1,
-    );
-    await invite(
-      { invitedById: offer.buyersAgentId, email: buyer().email, role: 'buyer', listingId: offer.listingId },
-      2,
-    );
+    await inviteBuyer({ email: 'someone.else@example.com' }, 1);
+    await inviteBuyer({}, 2);
     expect(offerCapacityOf(db, offer, buyer())).toBe('buyer');
   });
 
   it('an invitation by the competing agent shows only that agent’s offers', async () => {
-    await invite(
-      { invitedById: competitor.buyersAgentId, email: buyer().email, role: 'buyer', listingId: offer.listingId },
-      1,
-    );
+    await inviteBuyer({ invitedById: competitor.buyersAgentId }, 1);
     expect(offerCapacityOf(db, offer, buyer())).toBeNull();
     expect(offerCapacityOf(db, competitor, buyer())).toBe('buyer');
   });
