@@ -6,6 +6,7 @@ import { DATE_FORMAT } from '@contract/schemas/common';
 import { ESCALATION_ABOVE_PRICE } from '@contract/schemas/offer';
 import { offerFormSchema } from '@/features/offers/lib/offer-form/offer-form-schema';
 import { emptyOfferFormValues, type OfferFormValues } from '@/features/offers/lib/offer-form/offer-form-values';
+import { makeOffer } from './offer-fixture';
 
 /** A complete offer a buyers' agent could have typed: every section on. */
 const filledValues = (): OfferFormValues => {
@@ -156,7 +157,8 @@ describe('offer form values to the API body', () => {
 
 describe('counteroffer and edit start from the current version', () => {
   const terms = toOfferTerms(filledValues());
-  const current: Offer = {
+  // A counteroffer on these terms; the form reads only the terms and the documents.
+  const current: Offer = makeOffer({
     ...terms,
     // The API may list inspections in any order, and keep a disabled one with its days.
     inspections: [
@@ -165,18 +167,9 @@ describe('counteroffer and edit start from the current version', () => {
       { type: 'general', days: 7, paidBy: 'buyer', isEnabled: true },
     ],
     id: 12,
-    simpleId: 'OF-1012',
-    listingId: 35,
-    listing: { id: 35, slug: '3936-n-mississippi-avenue-portland', addressLine1: '3936 N Mississippi Avenue' },
     versionType: 'counteroffer',
     versionNumber: 1,
     submittingSide: 'sellers_agent',
-    submittedBy: { id: 1, fullName: 'Maya Thornton' },
-    buyersAgent: { id: 4, fullName: 'Ben Ortiz', brokerage: null },
-    createdAt: '2026-02-10T10:00:00.000Z',
-    updatedAt: '2026-02-10T10:00:00.000Z',
-    approvedToSendToSeller: true,
-    sentToSellersAt: null,
     documents: [
       {
         id: 7,
@@ -193,7 +186,7 @@ describe('counteroffer and edit start from the current version', () => {
         downloadUrl: '/api/v1/offers/12/documents/9',
       },
     ],
-  };
+  });
 
   it('prefills every term, so sending the form unchanged sends the same terms and keeps the documents', () => {
     const values = offerFormValuesOf(current);
