@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Invitation } from '@contract/schemas/misc';
 import type { AccountUser, User } from '@contract/schemas/user';
 import { MESSAGES } from '@contract/schemas/messages';
+import type { PersonaKey } from '@fixtures/personas';
 import { DEMO_INVITATION_TOKENS } from '@fixtures/scenarios/index';
 import { db } from '@mock/node';
 import { ALREADY_SIGNED_UP, LINK_UNUSABLE, SIGNUP_REQUIRED } from '@mock/policies/invitations';
@@ -22,6 +23,9 @@ const signup = (client: PersonaClient, token: string, body: Record<string, unkno
     { 'auth-token': token },
   );
 const tokenOf = (id: number) => db.invitations.findById(id)!.token;
+/** Sends an invitation to the shared listing as `inviter`, and answers its id. */
+const inviteToSharedListing = async (inviter: PersonaKey, email: string, role: Invitation['role']): Promise<number> =>
+  (await (await signIn(inviter)).post<Invitation>('/invitations', { email, role, listingId: SHARED_LISTING })).body.id;
 const partiesOf = (listingId: number, userId: number) =>
   db.listingUsers.findBy('listingId', listingId).filter((row) => row.userId === userId);
 
@@ -49,26 +53,20 @@ describe('invitations.authorize', () => {
   });
 
   it('signs in an invitee who has a password, and puts them on the listing with the invited role', async () => {
-    const invitation = await (
-      await signIn('buyersAgent')
-    ).post<Invitation>('/invitations', {
-      email: 'buyer@offerdesk.test',
-      role: 'buyer',
-      listingId: SHARED_LISTING,
-    });
+    const invitationId = await inviteToSharedListing('buyersAgent', 'buyer@offerdesk.test', 'buyer');
     const visitor = anonymous();
-    const answer = await authorize(visitor, tokenOf(invitation.body.id));
+    const answer = await authorize(visitor, tokenOf(invitationId));
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ id: idOf('buyer'), email: 'buyer@offerdesk.test', userType: 'consumer' });
     expect((await visitor.get<User>('/user')).body.id).toBe(idOf('buyer'));
     expect(partiesOf(SHARED_LISTING, idOf('buyer')).map((row) => row.role)).toEqual(['buyer']);
-    expect(db.invitations.findById(invitation.body.id)?.acceptedAt).toEqual(expect.any(String));
+    expect(db.invitations.findById(invitationId)?.acceptedAt).toEqual(expect.any(String));
     expect(db.logs.findBy('subjectId', SHARED_LISTING).at(-1)).toMatchObject({
       action: 'listing.user_added',
       actorId: idOf('buyer'),
     });
     // A used link is used up.
-    expect((await authorize(anonymous(), tokenOf(invitation.body.id))).status).toBe(401);
+    expect((await authorize(anonymous(), tokenOf(invitationId))).status).toBe(401);
   });
 });
 
@@ -96,15 +94,9 @@ describe('invitations.signup', () => {
       termsAcceptedAt: expect.any(String),
     });
 
-    const second = await (
-      await signIn('listingAgent')
-    ).post<Invitation>('/invitations', {
-      email: 'new.seller@example.com',
-      role: 'seller',
-      listingId: SHARED_LISTING,
-    });
+    const secondId = await inviteToSharedListing('listingAgent', 'new.seller@example.com', 'seller');
     const again = anonymous();
-    const answer = await authorize(again, tokenOf(second.body.id));
+    const answer = await authorize(again, tokenOf(secondId));
     expect(answer.status).toBe(200);
     expect(answer.body.id).toBe(created.body.id);
     expect(partiesOf(SHARED_LISTING, created.body.id).map((row) => row.role)).toEqual(['seller']);
@@ -152,14 +144,7 @@ describe('invitations.signup', () => {
       phoneNumber: '(206) 555-0100',
       password: null,
     });
-    const invitation = await (
-      await signIn('listingAgent')
-    ).post<Invitation>('/invitations', {
-      email: invitee.email,
-      role: 'seller',
-      listingId: SHARED_LISTING,
-    });
-    const token = tokenOf(invitation.body.id);
+    const token = tokenOf(await inviteToSharedListing('listingAgent', invitee.email, 'seller'));
     const required = await authorize(anonymous(), token);
     expect(required.status).toBe(409);
     expect(required.json).toMatchObject({ email: invitee.email, hasPhoneNumber: true, termsRequired: false });
@@ -180,14 +165,8 @@ describe('invitations.signup', () => {
       success: false,
       message: LINK_UNUSABLE,
     });
-    const invitation = await (
-      await signIn('listingAgent')
-    ).post<Invitation>('/invitations', {
-      email: 'buyer@offerdesk.test',
-      role: 'seller',
-      listingId: SHARED_LISTING,
-    });
-    const answer = await signup(anonymous(), tokenOf(invitation.body.id), { isAgreeToTac: true });
+    const invitationId = await inviteToSharedListing('listingAgent', 'buyer@offerdesk.test', 'seller');
+    const answer = await signup(anonymous(), tokenOf(invitationId), { isAgreeToTac: true });
     expect(answer.status).toBe(422);
     expect(answer.json.message).toBe(ALREADY_SIGNED_UP);
     expect(db.users.findById(idOf('buyer'))?.password).toBe('OfferDesk2026');
