@@ -3,7 +3,7 @@ import { GOOGLE_TEST_ACCESS_TOKEN } from '@mock/node';
 import { googleTestToken, loginTestToken, resetTestToken } from '@mock/policies/test-tokens';
 import { CookieJar, json } from './support/cookie-jar';
 import { BASE, useTinyMockServer } from './support/server';
-import { TINY_PASSWORD } from './support/tiny-seed';
+import { TINY_PASSWORD, TINY_SUBSCRIPTION } from './support/tiny-seed';
 
 useTinyMockServer();
 
@@ -43,14 +43,7 @@ describe('sessions', () => {
           role: 'regular',
           brokerage: 'Harbor & Main Realty',
           team: { id: 1, name: 'Harbor & Main Team' },
-          subscription: {
-            id: 'sub_1',
-            productId: 'prod_brokerage',
-            name: 'Brokerage',
-            price: 4900,
-            quantity: 3,
-            status: 'active',
-          },
+          subscription: TINY_SUBSCRIPTION,
           usage: { listingCount: 2, listingLimit: null, usersCount: 2 },
         },
       },

@@ -9,6 +9,16 @@ import type { ScenarioRegistry } from '@mock/db/scenario-registry';
 export const TINY_PASSWORD = 'Tiny2026pass';
 export const TINY_REFERENCE_DATE = '2026-03-02T15:00:00.000Z';
 
+/** The account's plan, stored as the API shows it. */
+export const TINY_SUBSCRIPTION = {
+  id: 'sub_1',
+  productId: 'prod_brokerage',
+  name: 'Brokerage',
+  price: 4900,
+  quantity: 3,
+  status: 'active',
+} as const;
+
 const empty = (): SeedData =>
   Object.fromEntries(Object.keys(RECORD_SCHEMAS).map((name) => [name, []])) as unknown as {
     [K in CollectionName]: SeedData[K];
@@ -21,14 +31,7 @@ export const tinySeed = (): SeedData => ({
       id: 1,
       brokerage: 'Harbor & Main Realty',
       teamName: 'Harbor & Main Team',
-      subscription: {
-        id: 'sub_1',
-        productId: 'prod_brokerage',
-        name: 'Brokerage',
-        price: 4900,
-        quantity: 3,
-        status: 'active',
-      },
+      subscription: TINY_SUBSCRIPTION,
       listingLimit: null,
       listingCount: 2,
     },
