@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/test';
+import { openNewListingForm } from '../listings/new-listing-form';
 import { firstBox, verifyDialog } from '../verification/support';
 
 const PHOTO = fileURLToPath(new URL('../../../fixtures/images/house-2400x1600.png', import.meta.url));
@@ -16,9 +17,7 @@ test('a 403 with challenges on the listing form opens verification, and the same
   mock,
 }) => {
   test.slow();
-  await mock.signIn('listingAgent', '/listings/new');
-  const form = page.getByRole('form', { name: 'New listing' });
-  await expect(page.getByRole('heading', { level: 1, name: 'New listing' })).toBeVisible(FIRST_LOAD);
+  const form = await openNewListingForm(page, mock);
 
   await form.getByRole('textbox', { name: 'Address line 1' }).fill('9 Larch Court');
   await form.getByRole('textbox', { name: 'Zip code' }).fill('97202');

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/test';
 import { axeViolations } from '../support/axe';
+import { openNewListingForm } from './new-listing-form';
 
 // A 2400 × 1600 PNG: wider than 1920 px, so the upload is scaled down in the browser.
 const PHOTO = fileURLToPath(new URL('../../../fixtures/images/house-2400x1600.png', import.meta.url));
@@ -11,10 +12,7 @@ test('the listing agent creates a listing with a photo, hides the banner for goo
 }) => {
   // A long journey (two axe scans, an image decoded and re-encoded): three times the usual budget.
   test.slow();
-  await mock.signIn('listingAgent', '/listings/new');
-  const form = page.getByRole('form', { name: 'New listing' });
-  // The first page load starts the in-browser mock (restoring its database): slow on a busy machine.
-  await expect(page.getByRole('heading', { level: 1, name: 'New listing' })).toBeVisible({ timeout: 30_000 });
+  const form = await openNewListingForm(page, mock);
   await expect(form.getByText('All listings must include a photo.')).toBeVisible();
   expect(await axeViolations(page, { include: 'main' })).toEqual([]);
 
