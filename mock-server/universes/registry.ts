@@ -1,5 +1,4 @@
 import { db, type FrozenDatabase } from '../db/database';
-import type { FrozenBase } from '../db/frozen-bases';
 import { mockMeta } from '../db/meta';
 import { resetMock } from '../handlers/controls/reset';
 import { stateRevision } from '../state/changes';
@@ -157,20 +156,26 @@ export class UniverseRegistry {
 
   /** The frozen bases the universes fork, each with how many do. */
   bases(): BaseInfo[] {
-    return [...this.#bases()].map(([base, universes]) => ({
-      scenario: base.scenario,
-      seed: base.seed,
+    return [...this.#bases()].map(([base, { scenario, seed, universes }]) => ({
+      scenario,
+      seed,
       universes,
       approximateBytes: this.#sizeOfBase(base),
     }));
   }
 
-  #bases(): Map<FrozenBase, number> {
-    const bases = new Map<FrozenBase, number>();
+  #bases(): Map<FrozenDatabase, Omit<BaseInfo, 'approximateBytes'>> {
+    const bases = new Map<FrozenDatabase, Omit<BaseInfo, 'approximateBytes'>>();
     for (const universe of this.#universes.values()) {
-      // Only a scenario's seeding forks a base, and its bases are FrozenBases (db/frozen-bases.ts).
-      const base = runInUniverse(universe.scope, currentBase) as FrozenBase | null;
-      if (base) bases.set(base, (bases.get(base) ?? 0) + 1);
+      const base = runInUniverse(universe.scope, currentBase);
+      if (!base) continue;
+      const known = bases.get(base);
+      if (known) known.universes += 1;
+      else {
+        // A universe forks a base only by seeding its scenario and seed, which its meta names.
+        const { scenario, seed } = runInUniverse(universe.scope, mockMeta);
+        bases.set(base, { scenario, seed, universes: 1 });
+      }
     }
     return bases;
   }
