@@ -48,7 +48,7 @@ describe('the universes’ memory accounting', () => {
       await resetMock({ scenario: 'demo' });
       const probe = new UniverseRegistry();
       await probe.run('probe', async () => undefined, { scenario: 'demo' });
-      const [{ approximateBytes: baseBytes }] = probe.bases() as [{ approximateBytes: number }];
+      const baseBytes = probe.bases()[0]!.approximateBytes;
       const forkBytes = probe.info('probe')!.approximateBytes;
       // Room for the base and eight forks: far less than eight copies of the demo would take.
       const limit = new UniverseRegistry({ maxUniverses: 100, maxMemoryMb: (baseBytes + 8 * forkBytes) / MB });
