@@ -12,7 +12,7 @@ import { appFilesFrom } from './http/app-files';
 import { journalHttpRefusal } from './http/refusals';
 import { CONTROL_TOKEN_REQUIRED, controlTokenMissing, hasControlToken, isLoopbackHost } from './http/access';
 import { allowedOriginsFrom, corsHeaders, foreignWriteOrigin, preflightHeaders } from './http/cors';
-import { BodyTooLargeError, closeAfterAnswer, toFetchRequest, writeFetchResponse, writeJson } from './http/node-bridge';
+import { BodyTooLargeError, drainAfterAnswer, toFetchRequest, writeFetchResponse, writeJson } from './http/node-bridge';
 import { createDirectRouter } from './http/router';
 import { installMockBackend } from './install';
 import { BODY_LIMITS } from './framework/body-limits';
@@ -110,7 +110,7 @@ export const startMockHttpServer = async (options: MockHttpServerOptions = {}): 
     }
     const pathname = pathnameOf(incoming);
     const refuse = (status: number, message: string): number => {
-      if (method !== 'GET' && method !== 'HEAD') closeAfterAnswer(incoming, outgoing);
+      if (method !== 'GET' && method !== 'HEAD') drainAfterAnswer(incoming, outgoing);
       writeJson(outgoing, status, { success: false, message }, cors);
       return status;
     };
@@ -138,7 +138,7 @@ export const startMockHttpServer = async (options: MockHttpServerOptions = {}): 
     const allowed = allowedMethodsAt(httpRouteTable, pathname);
     if (FETCH_FORBIDDEN_METHODS.has(method)) {
       if (allowed.length === 0) return refuse(404, `No route for ${method} ${pathname}`);
-      closeAfterAnswer(incoming, outgoing);
+      drainAfterAnswer(incoming, outgoing);
       await writeFetchResponse(methodNotAllowed(method, pathname, allowed), outgoing, cors);
       return 405;
     }

@@ -7,8 +7,8 @@ import { jsonTextOf } from '../framework/json-response';
  * Between Node's http server and msw's Fetch world. The body is read here,
  * once, up to the limit the route table gives for the request: a declared
  * Content-Length over it is refused before a byte is read, and a body that
- * passes it (chunked, or lying) is refused the moment it does. The rest of
- * the body is never read: the connection is closed after the answer.
+ * passes it (chunked, or lying) is refused the moment it does. What the
+ * client still sends after the answer is read and dropped (drainAfterAnswer).
  */
 
 /** A body over its limit: the 413 to answer. */
@@ -91,7 +91,29 @@ export const writeJson = (
   outgoing.end(text);
 };
 
-/** After an answer given before the body was read (413, 415, 403...): close, so the rest of it is never read. */
-export const closeAfterAnswer = (incoming: IncomingMessage, outgoing: ServerResponse): void => {
-  outgoing.once('finish', () => incoming.socket.destroy());
+/** How long a refused upload may go on, and how much of it is read and dropped, before a reset. */
+export const DRAIN_LIMITS = { totalMs: 30_000, bytes: 256 * 1024 * 1024 } as const;
+
+/**
+ * After an answer given before the body was read (413, 415, 403...): the rest of the body is
+ * read and dropped, within DRAIN_LIMITS, as nginx's lingering close does. Closing at once
+ * would reset a client still sending, and a reset can reach it before it has read the answer:
+ * the client then sees a network error instead of the 413 (Node's fetch did, now and then,
+ * under load). A client that stops sending is closed by the server's keep-alive timeout. Once
+ * the body has all arrived, the connection carries on, as after any answer.
+ */
+export const drainAfterAnswer = (incoming: IncomingMessage, outgoing: ServerResponse): void => {
+  outgoing.once('finish', () => {
+    if (incoming.complete) return;
+    const reset = () => incoming.socket.destroy();
+    const tooLong = setTimeout(reset, DRAIN_LIMITS.totalMs);
+    tooLong.unref();
+    for (const event of ['end', 'close']) incoming.once(event, () => clearTimeout(tooLong));
+    let dropped = 0;
+    incoming.on('data', (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > DRAIN_LIMITS.bytes) reset();
+    });
+    incoming.resume();
+  });
 };

@@ -1,4 +1,5 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { stateText, statusCounts } from './harness';
 import { useHttpHarness } from './http-harness';
@@ -113,6 +114,49 @@ describe('item 4 over sockets: the server stops reading at the limit', () => {
       holdOpen: true,
     });
     expect(answer.status).toBe(415);
+  });
+});
+
+/** The next whole answer on a kept-alive socket (its head and Content-Length bytes), as status and body text. */
+const nextAnswer = (socket: Socket): Promise<{ status: number; text: string }> =>
+  new Promise((resolve, reject) => {
+    let received = Buffer.alloc(0);
+    const onData = (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      const headEnd = received.indexOf('\r\n\r\n');
+      if (headEnd === -1) return;
+      const head = received.subarray(0, headEnd).toString('latin1');
+      const length = Number(/\r\ncontent-length: (\d+)/i.exec(head)?.[1] ?? 0);
+      if (received.length < headEnd + 4 + length) return;
+      socket.off('data', onData).off('error', reject);
+      resolve({
+        status: Number(head.split(' ')[1]),
+        text: received.subarray(headEnd + 4, headEnd + 4 + length).toString('utf8'),
+      });
+    };
+    socket.on('data', onData).once('error', reject);
+  });
+
+describe('a client still sending a body the server has refused', () => {
+  it('reads its 413, sends the rest without a reset, and keeps the connection for its next request', async () => {
+    const { hostname, port, host } = new URL(harness.origin);
+    const socket = connect(Number(port), hostname);
+    const body = Buffer.alloc(8 * 1024 * 1024, 0x20);
+    socket.write(
+      `POST /api/v1/auth/login HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
+    const refusal = await nextAnswer(socket);
+    harness.log.push({ request: 'POST /api/v1/auth/login (8 MiB, sent after the answer)', status: refusal.status });
+    expect(refusal.status).toBe(413);
+
+    // A client that writes its body before it reads (most do) is still sending here: a reset
+    // now could reach it before the 413 does, and it would see a network error instead.
+    await new Promise<void>((resolve, reject) => socket.write(body, (error) => (error ? reject(error) : resolve())));
+    socket.write(`GET /__mock/state HTTP/1.1\r\nHost: ${host}\r\n\r\n`);
+    const next = await nextAnswer(socket);
+    harness.log.push({ request: 'GET /__mock/state (same connection)', status: next.status });
+    socket.destroy();
+    expect(next.status).toBe(200);
   });
 });
 
