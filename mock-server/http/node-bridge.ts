@@ -92,7 +92,7 @@ export const writeJson = (
 };
 
 /** How long a refused upload may go on, and how much of it is read and dropped, before a reset. */
-export const DRAIN_LIMITS = { totalMs: 30_000, bytes: 256 * 1024 * 1024 } as const;
+const DRAIN_LIMITS = { totalMs: 30_000, bytes: 256 * 1024 * 1024 } as const;
 
 /**
  * After an answer given before the body was read (413, 415, 403...): the rest of the body is
