@@ -163,7 +163,10 @@ const walk = async (
       if (violations.length > 0) findings.push({ screen, problem: violations });
     }
   }
-  console.log(`${testInfo.title}: ${visits.length} routes, ${visits.length * 2} screens through axe`);
+  const routes = new Set(visits.map((visit) => visit.route)).size;
+  console.log(
+    `${testInfo.title}: ${routes} routes in ${visits.length} visits, ${visits.length * 2} screens through axe`,
+  );
   return findings;
 };
 
