@@ -3,7 +3,15 @@ import { db } from '@mock/db/database';
 import { seedData } from '@mock/db/seed';
 import { HttpError } from '@mock/lib/errors';
 import { requireAccountAdmin, requireAccountMember, requireAgent, requireUser } from '@mock/policies/session';
-import { emailOfTestToken, GOOGLE_TEST_ACCESS_TOKEN, GOOGLE_TOKEN_PREFIX } from '@mock/policies/test-tokens';
+import {
+  emailOfTestToken,
+  GOOGLE_TEST_ACCESS_TOKEN,
+  GOOGLE_TOKEN_PREFIX,
+  googleTestToken,
+  LOGIN_TOKEN_PREFIX,
+  loginTestToken,
+  userOfTestToken,
+} from '@mock/policies/test-tokens';
 import { presentUser } from '@mock/presenters/user';
 import { TINY_REFERENCE_DATE, tinySeed } from './support/tiny-seed';
 
@@ -56,5 +64,12 @@ describe('test tokens', () => {
     expect(emailOfTestToken(GOOGLE_TOKEN_PREFIX, GOOGLE_TEST_ACCESS_TOKEN)).toBe('listing.agent@offerdesk.test');
     expect(emailOfTestToken(GOOGLE_TOKEN_PREFIX, 'mock-login-token:listing.agent@offerdesk.test')).toBeNull();
     expect(emailOfTestToken(GOOGLE_TOKEN_PREFIX, 'mock-google-token:nobody')).toBeNull();
+  });
+
+  it('find the user they name, and nobody for another kind of token or an unknown address', () => {
+    expect(userOfTestToken(db, GOOGLE_TOKEN_PREFIX, googleTestToken('admin@offerdesk.test'))?.id).toBe(2);
+    expect(userOfTestToken(db, LOGIN_TOKEN_PREFIX, loginTestToken('seller@offerdesk.test'))?.id).toBe(3);
+    expect(userOfTestToken(db, LOGIN_TOKEN_PREFIX, googleTestToken('seller@offerdesk.test'))).toBeUndefined();
+    expect(userOfTestToken(db, GOOGLE_TOKEN_PREFIX, googleTestToken('nobody@offerdesk.test'))).toBeUndefined();
   });
 });

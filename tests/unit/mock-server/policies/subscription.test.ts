@@ -4,6 +4,7 @@ import {
   checkChangeable,
   checkCheckoutAllowed,
   checkSeats,
+  choosePlan,
   findProduct,
   isLive,
   subscriptionOn,
@@ -33,6 +34,13 @@ describe('subscription rules', () => {
     expect(statusOf(() => checkSeats(4, 5))).toBe(422);
     expect(messageOf(() => checkSeats(0, 1))).toBe(tooFewSeats(1));
     expect(tooFewSeats(1)).toContain('1 user)');
+  });
+
+  it('chooses a plan on sale with a seat for each of the account’s five users, for a change and a checkout alike', () => {
+    const demoAgency = account(1);
+    expect(choosePlan(db, demoAgency, { productId: 'prod_team', quantity: 5 }).name).toBe('Team');
+    expect(messageOf(() => choosePlan(db, demoAgency, { productId: 'prod_team', quantity: 4 }))).toBe(tooFewSeats(5));
+    expect(messageOf(() => choosePlan(db, demoAgency, { productId: 'prod_nope', quantity: 5 }))).toBe(UNKNOWN_PLAN);
   });
 
   it('changes only a live subscription, and checks out only without one', () => {
