@@ -18,6 +18,19 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 type AxeInPage = { axe?: { run(context: string | Document, options: RunOptions): Promise<AxeResults> } };
 
 /**
+ * Waits for the CSS transitions under way to end, so that axe judges the colours as they come to
+ * rest. A panel fading in (Mantine's Transition) is "visible" to Playwright from its first frame,
+ * and its text's contrast midway is not its contrast: a scan there failed color-contrast now and
+ * then. Two frames first, for a transition that starts on the next frame.
+ */
+const transitionsDone = (page: Page) =>
+  page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame += 1) await new Promise(requestAnimationFrame);
+    const running = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(running.map((transition) => transition.finished.catch(() => undefined)));
+  });
+
+/**
  * axe's findings on the page as it is now, whatever their impact, named by rule, impact and
  * element, for a readable failure: `expect(await axeViolations(page)).toEqual([])`. `include`
  * narrows the scan to a region (a CSS selector such as 'main').
@@ -28,6 +41,7 @@ type AxeInPage = { axe?: { run(context: string | Document, options: RunOptions):
  * that round trip exists for.
  */
 export const axeViolations = async (page: Page, { include }: { include?: string } = {}) => {
+  await transitionsDone(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const { violations } = await page.evaluate(
     ({ include, options }) => {
