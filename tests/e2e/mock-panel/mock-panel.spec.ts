@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { PERSONAS } from '@fixtures/personas';
-import { axeViolations } from '../support/axe';
+import { axeViolations, transitionsDone } from '../support/axe';
 import { tabTo } from '../support/keyboard';
 import { expect, test } from '../support/test';
 
@@ -50,6 +50,7 @@ test('by keyboard alone: the panel switches persona, the header and the profile 
   await page.keyboard.press('Enter');
   const panel = page.getByRole('dialog', { name: 'Mock panel' });
   await expect(panel).toBeVisible();
+  await transitionsDone(page);
   expect(await axeViolations(page)).toEqual([]);
 
   const seller = panel.getByRole('button', { name: new RegExp(`^Rebecca Lindqvist · ${PERSONAS.seller.email}`) });
@@ -62,6 +63,7 @@ test('by keyboard alone: the panel switches persona, the header and the profile 
   await expect(toggle).toBeFocused();
   await expect(page.getByRole('button', { name: 'Account menu for Rebecca Lindqvist' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /Full name/ })).toHaveValue(PERSONAS.seller.fullName);
+  await transitionsDone(page);
   expect(await axeViolations(page)).toEqual([]);
 
   await page.setViewportSize({ width: 390, height: 844 });
@@ -69,6 +71,7 @@ test('by keyboard alone: the panel switches persona, the header and the profile 
   await toggle.click();
   await expect(panel).toBeVisible();
   expect(await scrollsSideways(page)).toBe(false);
+  await transitionsDone(page);
   expect(await axeViolations(page)).toEqual([]);
 });
 
